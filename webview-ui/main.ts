@@ -1,0 +1,2 @@
+// The dashboard webview (bundled to media/dashboard.js).
+export {};
