@@ -1,0 +1,64 @@
+// Reads one candidate file for the index: size and binary checks first, then the text and a
+// content hash, so an unchanged file is recognised without being parsed again.
+import { promises as fsp } from 'node:fs';
+import { createHash } from 'node:crypto';
+
+/** Files larger than this are reported and skipped, never parsed (default 5 MB). */
+export const DEFAULT_MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+/** How file bytes are obtained: injectable so tests can prove a file was never opened. */
+export type FileReader = (abs: string) => Promise<Buffer>;
+export const defaultFileReader: FileReader = (abs) => fsp.readFile(abs);
+
+export interface FileStamp {
+  mtimeMs: number;
+  size: number;
+}
+
+export type ReadOutcome =
+  | { kind: 'missing' }
+  | { kind: 'skipped'; stamp: FileStamp; reason: string }
+  | { kind: 'read'; stamp: FileStamp; text: string; hash: string };
+
+export async function statFile(abs: string): Promise<FileStamp | undefined> {
+  try {
+    const st = await fsp.stat(abs);
+    if (!st.isFile()) return undefined;
+    return { mtimeMs: st.mtimeMs, size: st.size };
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw e;
+  }
+}
+
+export function sameStamp(a: FileStamp, b: FileStamp): boolean {
+  return a.mtimeMs === b.mtimeMs && a.size === b.size;
+}
+
+/** A NUL byte in the first 8 KB: the heuristic git and grep use for "binary". */
+function looksBinary(buf: Buffer): boolean {
+  return buf.subarray(0, 8192).includes(0);
+}
+
+export function hashText(buf: Buffer): string {
+  return createHash('sha256').update(buf).digest('hex');
+}
+
+export async function readLearningsFile(abs: string, stamp: FileStamp, opts: { maxBytes?: number; reader?: FileReader } = {}): Promise<ReadOutcome> {
+  const maxBytes = opts.maxBytes ?? DEFAULT_MAX_FILE_BYTES;
+  if (stamp.size > maxBytes) {
+    return { kind: 'skipped', stamp, reason: `skipped: ${stamp.size} bytes is over the ${Math.round(maxBytes / 1024)} KB limit` };
+  }
+  let buf: Buffer;
+  try {
+    buf = await (opts.reader ?? defaultFileReader)(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'skipped', stamp, reason: `skipped: cannot read (${code ?? (e as Error).message})` };
+  }
+  if (buf.length > maxBytes) return { kind: 'skipped', stamp, reason: `skipped: ${buf.length} bytes is over the ${Math.round(maxBytes / 1024)} KB limit` };
+  if (looksBinary(buf)) return { kind: 'skipped', stamp, reason: 'skipped: binary file' };
+  return { kind: 'read', stamp: { ...stamp, size: buf.length }, text: buf.toString('utf8'), hash: hashText(buf) };
+}
