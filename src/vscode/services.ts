@@ -1,0 +1,122 @@
+// The extension's one port onto the domain: everything a command, view or the dashboard does goes
+// through these services, which adapt the SAME core and store the CLI uses (coreServices.ts).
+// Dialogs are part of the port so extension-host tests can answer them without mocking `vscode`.
+import type * as vscode from 'vscode';
+import type { Entry, Tier } from '../core/model';
+import type { LearningsStore } from '../store/index';
+
+export interface ScoreView {
+  recurrence: number;
+  freshness: number;
+  specificity: number;
+  impact: number;
+  composite: number;
+}
+
+export interface AssessmentView {
+  id: string;
+  title: string;
+  citation: string;
+  scores: ScoreView;
+  action: 'PROMOTE' | 'KEEP' | 'PRUNE';
+  reasons: string[];
+}
+
+/** One file a plan would change: absolute path, its text before and after, and a unified diff. */
+export interface PlannedFileChange {
+  path: string;
+  relPath: string;
+  before: string;
+  after: string;
+  diff: string;
+}
+
+/** A promotion plan as the core made it; `plan` is the core's own object, handed back to applyPlan unchanged. */
+export interface PromotionPlanView {
+  entryIds: string[];
+  summary: string[];
+  files: PlannedFileChange[];
+  plan: unknown;
+}
+
+export interface SearchHitView {
+  entry: Entry;
+  score: number;
+}
+
+export interface ConflictView {
+  ids: string[];
+  title: string;
+  reason: string;
+}
+
+export interface GateStatsView {
+  considered: number;
+  admitted: number;
+  quarantined: number;
+  threshold: number;
+  floor: number;
+}
+
+export interface CaptureInput {
+  type: 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern';
+  content: string;
+  files: string[];
+  functions: string[];
+  domain?: string;
+}
+
+export interface CaptureOutcome {
+  /** admitted | merged | duplicate | quarantined | rejected … as the gate said. */
+  decision: string;
+  message: string;
+  id?: string;
+  file?: string;
+}
+
+export interface ForgetPreview {
+  id: string;
+  description: string;
+}
+
+/** The dialogs commands need; tests swap in answers through the extension's exported API. */
+export interface Dialogs {
+  pick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Promise<T | undefined>;
+  input(options: vscode.InputBoxOptions): Promise<string | undefined>;
+  /** A modal question; resolves to the chosen action label, undefined when cancelled. */
+  confirm(message: string, detail: string, ...actions: string[]): Promise<string | undefined>;
+  saveLocation(options: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined>;
+  info(message: string): void;
+  error(message: string): void;
+}
+
+export interface ExtensionServices {
+  readonly store: LearningsStore;
+  dialogs: Dialogs;
+  /** The clock, in one place (tests may pin it). */
+  now(): number;
+  /** Untrusted workspace: read-only (every write refuses with a message). */
+  readOnly(): boolean;
+  /** The admission threshold after the gate's own clamp (never below the floor). */
+  admissionThreshold(): number;
+  assess(): readonly AssessmentView[];
+  /** Score of any entry (also those no longer staged), for badges and tooltips. */
+  scoreOf(entry: Entry): ScoreView;
+  /** Recorded A-MAC signals of an entry, when its file carries them. */
+  admissionSignals(entry: Entry): Record<string, number> | undefined;
+  planPromotion(ids?: readonly string[]): Promise<PromotionPlanView>;
+  /** Applies exactly that plan through the store; resolves to the changed files (absolute). */
+  applyPlan(plan: PromotionPlanView): Promise<string[]>;
+  describeForget(id: string): Promise<ForgetPreview>;
+  forget(id: string): Promise<string[]>;
+  moveToTier(id: string, tier: Tier): Promise<string[]>;
+  exportZip(destination: string): Promise<{ files: number; bytes: number }>;
+  search(query: string, limit?: number): readonly SearchHitView[];
+  digest(): Promise<string>;
+  gateStats(): Promise<GateStatsView>;
+  capture(input: CaptureInput): Promise<CaptureOutcome>;
+  conflicts(): readonly ConflictView[];
+  /** Writes the agent hook configuration for `agent` into the workspace; resolves to the files written. */
+  installHooks(agent: string): Promise<string[]>;
+  hookAgents(): readonly string[];
+}
