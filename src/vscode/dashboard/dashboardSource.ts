@@ -1,0 +1,42 @@
+// What the dashboard needs from the rest of the extension, as one narrow port. The extension's
+// services (the same core the CLI calls) are adapted to it in fromExtensionServices.ts, so the
+// dashboard never computes a rule itself and its message handling is testable without VS Code.
+// No `vscode` import here on purpose.
+import type { Entry } from '../../core/model';
+import type { AdmissionPoint, AdmissionSignals, FileDiff, ScoreBreakdown, SearchHit } from '../../shared/protocol';
+
+/** One staged learning as the core assessed it (`learnings assess`). */
+export interface AssessedLearning {
+  id: string;
+  scores: ScoreBreakdown;
+  action: 'PROMOTE' | 'KEEP' | 'PRUNE';
+  reasons: string[];
+}
+
+/** A promotion the core planned: the diffs to show, and how to apply exactly that plan. */
+export interface PromotionPreview {
+  files: FileDiff[];
+  summary: string[];
+  /** Applies the plan through the store; resolves to the files it changed (relative paths). */
+  apply(): Promise<string[]>;
+}
+
+export interface DashboardSource {
+  entries(): readonly Entry[];
+  assess(): Promise<readonly AssessedLearning[]>;
+  /** Gate decisions over time, oldest first (empty when nothing was logged). */
+  admissionHistory(): Promise<readonly AdmissionPoint[]>;
+  /** The A-MAC signals recorded (or recomputed by the core) for one learning. */
+  admissionSignals(id: string): Promise<AdmissionSignals | undefined>;
+  /** The scorer's cut-offs, for the histogram's lines. */
+  readonly thresholds: { promoteAt: number; pruneBelow: number };
+  planPromotion(ids: readonly string[]): Promise<PromotionPreview>;
+  /** What forgetting would remove (shown in the confirmation), then the removal itself. */
+  describeForget(id: string): Promise<string>;
+  forget(id: string): Promise<void>;
+  exportZip(destination: string): Promise<void>;
+  search(query: string): Promise<readonly SearchHit[]>;
+  onDidChange(listener: () => void): { dispose(): void };
+  /** Untrusted workspace (or no writable root): the dashboard shows, never changes. */
+  readOnly(): boolean;
+}

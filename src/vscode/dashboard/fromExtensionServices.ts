@@ -1,0 +1,93 @@
+// Adapts the extension's services (the same core and store the CLI uses) to what the dashboard
+// needs. Shapes only: scores, actions, thresholds, plans and searches all come from the core.
+import { relative } from 'node:path';
+import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
+import { citation } from '../../core/model';
+import type { AdmissionPoint, AdmissionSignals } from '../../shared/protocol';
+import type { ExtensionServices, GateStatsView } from '../services';
+import type { DashboardSource } from './dashboardSource';
+
+/** A gate-log bucket, if the services can report history (optional: older builds report only a snapshot). */
+export interface GateHistoryPoint extends GateStatsView {
+  /** ISO start of the bucket. */
+  at: string;
+}
+type WithHistory = ExtensionServices & { gateHistory?(): Promise<readonly GateHistoryPoint[]> };
+
+const unit = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
+
+export function admissionPoint(g: GateHistoryPoint): AdmissionPoint {
+  return {
+    at: g.at,
+    considered: g.considered,
+    admitted: g.admitted,
+    rate: g.considered > 0 ? unit(g.admitted / g.considered) : 0,
+    threshold: unit(g.threshold),
+    floor: unit(g.floor),
+  };
+}
+
+export function fromExtensionServices(services: ExtensionServices): DashboardSource {
+  const s = services as WithHistory;
+  return {
+    entries: () => s.store.entries(),
+    assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
+    async admissionHistory() {
+      if (s.gateHistory) return (await s.gateHistory()).map(admissionPoint);
+      // Only a snapshot is known: one point, and none at all before the gate saw anything.
+      const g = await s.gateStats();
+      return g.considered > 0 ? [admissionPoint({ ...g, at: new Date(s.now()).toISOString() })] : [];
+    },
+    async admissionSignals(id) {
+      const entry = s.store.getEntry(id);
+      const raw = entry ? s.admissionSignals(entry) : undefined;
+      if (!raw) return undefined;
+      const out: AdmissionSignals = { threshold: unit(s.admissionThreshold()) };
+      for (const k of ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'] as const) {
+        const v = raw[k];
+        if (typeof v === 'number' && Number.isFinite(v)) out[k] = unit(v);
+      }
+      return out;
+    },
+    thresholds: { promoteAt: PROMOTE_AT, pruneBelow: PRUNE_BELOW },
+    async planPromotion(ids) {
+      const plan = await s.planPromotion(ids);
+      return {
+        files: plan.files.map((f) => ({ file: f.relPath, diff: f.diff })),
+        summary: [...plan.summary],
+        apply: async () => {
+          const changed = await s.applyPlan(plan);
+          return changed.map((abs) => plan.files.find((f) => f.path === abs)?.relPath ?? displayPath(s, abs));
+        },
+      };
+    },
+    describeForget: async (id) => (await s.describeForget(id)).description,
+    forget: async (id) => {
+      await s.forget(id);
+    },
+    exportZip: async (dest) => {
+      await s.exportZip(dest);
+    },
+    search: async (query) =>
+      s.search(query).map((h) => ({
+        id: h.entry.id,
+        title: h.entry.title,
+        kind: h.entry.kind,
+        tier: h.entry.tier,
+        citation: citation(h.entry),
+        ...(h.entry.status !== undefined ? { status: h.entry.status } : {}),
+        score: h.score,
+      })),
+    onDidChange(listener) {
+      const l = () => listener();
+      s.store.on('change', l);
+      return { dispose: () => void s.store.off('change', l) };
+    },
+    readOnly: () => s.readOnly(),
+  };
+}
+
+function displayPath(s: ExtensionServices, abs: string): string {
+  const root = s.store.rootFor(abs);
+  return root ? relative(root.path, abs).split('\\').join('/') : abs;
+}
