@@ -1,2 +1,49 @@
-// The `learnings` command. Each subcommand lives in src/cli/commands/ and registers itself here.
-export {};
+// The `learnings` command: global options, then one module per subcommand (src/cli/commands/).
+// Exit codes: 0 it ran, 1 it failed, 2 bad usage (including commander's own parse errors).
+import { Command } from 'commander';
+import { commands } from './commands/index';
+import { collect, getContext } from './context';
+import { exitCodeFor } from './output';
+import { version } from '../../package.json';
+
+export function buildProgram(): Command {
+  const program = new Command('learnings')
+    .description('Capture, gate, score and promote what coding agents learn; read and write the learnings files in place.')
+    .option('--root <dir>', 'a workspace root holding .learnings/ etc. (repeatable; default: the current folder)', collect)
+    .option('--home <dir>', 'the home memory folder (default: $LEARNINGS_HOME or ~/self-improving)')
+    .option('--now <iso>', 'the clock as an ISO date or date-time, UTC unless a zone is given (default: $LEARNINGS_NOW or now)')
+    .option('--user <id>', "a 12-char user id: read only that user's learnings plus _global and _meta")
+    .option('--json', 'print one JSON document instead of text')
+    .version(version, '-V, --version')
+    .showHelpAfterError('(see learnings --help)')
+    .exitOverride()
+    // Validate the global options before any subcommand runs, whether or not it uses them.
+    .hook('preAction', (_program, action) => {
+      getContext(action);
+    });
+  for (const m of commands) m.register(program);
+  return program;
+}
+
+/** Runs the CLI with `argv` (as in process.argv) and resolves with the exit code. */
+export async function main(argv: string[] = process.argv): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return 0;
+  } catch (e) {
+    return exitCodeFor(e);
+  }
+}
+
+declare const require: NodeJS.Require | undefined;
+declare const module: NodeJS.Module | undefined;
+if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
+  // `learnings … | head` closes the pipe early: that is not a failure.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  void main().then((code) => {
+    process.exitCode = code;
+  });
+}
