@@ -1,0 +1,142 @@
+// The quality gate as one pure, deterministic pipeline (DESIGN.md "Gate" + "Admission"):
+//   empty? → secrets (redact or reject) → injection (quarantine) → dedup (duplicate / merged)
+//   → decision check → A-MAC admission → admitted | rejected.
+// Everything after the secrets step sees only the redacted text, so nothing downstream (entry, audit,
+// error message) can carry a secret. Time comes in as `now`; storage comes in as a DedupIndex.
+import type { CaptureType } from '../model';
+import { admit, computeSignals, type AdmissionConfig, type Signals, type Weights } from './admission';
+import { checkDecisions, type DecisionResult, type EditInfo } from './decisionCheck';
+import { MERGE_THRESHOLD, type DedupIndex, type DedupOutcome } from './dedup';
+import { detectInjection } from './injection';
+import type { Match } from './trigramIndex';
+import { scanText, type RedactionResult } from './secrets';
+
+export interface CaptureInput {
+  type: CaptureType;
+  content: string;
+  files: string[];
+  functions: string[];
+  domains: string[];
+  example?: string;
+  user?: string;
+  task?: string;
+  /** Detector strength (hooks); explicit captures leave it undefined (= 1). */
+  confidence?: number;
+  /** When the event happened (ms), for Recency; default now. */
+  eventAt?: number;
+  edits?: EditInfo[];
+  /** What produced the capture ("cli", "correction: that's wrong"…). */
+  trigger?: string;
+}
+
+export type GateDecision = 'admitted' | 'duplicate' | 'merged' | 'rejected' | 'quarantined';
+
+export interface GateReport {
+  secrets: { action: RedactionResult['action']; kinds: Record<string, number>; count: number };
+  injection: string[];
+  dedup: { outcome: DedupOutcome; match?: Match; nearest?: Match; threshold: number; windowDays: number };
+  decisionCheck?: DecisionResult;
+}
+
+export interface AdmissionReport {
+  score: number;
+  threshold: number;
+  effectiveThreshold: number;
+  floor: number;
+  clamped: boolean;
+  signals: Signals;
+  weights: Weights;
+}
+
+export interface GateOutcome {
+  decision: GateDecision;
+  /** For duplicate/merged: the existing entry's id. */
+  id?: string;
+  reasons: string[];
+  /** The capture with every secret redacted: the only version that may be written anywhere. */
+  capture: CaptureInput;
+  hash: string;
+  gate: GateReport;
+  admission: AdmissionReport;
+}
+
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+
+async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInput; content: RedactionResult; kinds: Record<string, number>; count: number }> {
+  const kinds: Record<string, number> = {};
+  let count = 0;
+  const one = async (s: string) => {
+    const r = await scanText(s);
+    for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
+    count += r.count;
+    return r;
+  };
+  const content = await one(input.content);
+  const many = async (xs: string[]) => Promise.all(xs.map(async (x) => (await one(x)).text));
+  const capture: CaptureInput = {
+    ...input,
+    content: content.text,
+    files: await many(input.files),
+    functions: await many(input.functions),
+    domains: await many(input.domains),
+    example: input.example === undefined ? undefined : (await one(input.example)).text,
+    task: input.task === undefined ? undefined : (await one(input.task)).text,
+    edits: undefined, // raw edit text is only needed for the decision check below, never stored
+  };
+  return { capture, content, kinds, count };
+}
+
+export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, config: AdmissionConfig, now: number): Promise<GateOutcome> {
+  const { capture, content, kinds, count } = await redactFields(input);
+  const dedup = memory.check(capture.content, now);
+  const signals = computeSignals({ ...capture, nearestSimilarity: dedup.nearest?.similarity ?? 0, now });
+  const verdict = admit(signals, config);
+  const admission: AdmissionReport = {
+    score: round(verdict.score),
+    threshold: config.threshold,
+    effectiveThreshold: config.effectiveThreshold,
+    floor: config.floor,
+    clamped: config.clamped,
+    signals: Object.fromEntries(Object.entries(signals).map(([k, v]) => [k, round(v)])) as Signals,
+    weights: Object.fromEntries(Object.entries(config.weights).map(([k, v]) => [k, round(v)])) as Weights,
+  };
+  const gate: GateReport = {
+    secrets: { action: count === 0 ? 'clean' : content.action === 'reject' ? 'reject' : 'redacted', kinds, count },
+    injection: [],
+    dedup: { outcome: dedup.outcome, match: dedup.match, nearest: dedup.nearest, threshold: MERGE_THRESHOLD, windowDays: 30 },
+  };
+  const reasons: string[] = [];
+  const done = (decision: GateDecision, id?: string): GateOutcome => ({ decision, id, reasons, capture, hash: dedup.hash, gate, admission });
+  if (count > 0) reasons.push(`secrets: ${content.action === 'reject' ? 'mostly secret' : 'redacted'} ${count} finding(s): ${Object.keys(kinds).join(', ')}`);
+
+  if (capture.content.trim().length === 0) {
+    reasons.push('empty content');
+    return done('rejected');
+  }
+  if (content.action === 'reject') {
+    reasons.push('rejected: what remains after redaction is not a useful learning');
+    return done('rejected');
+  }
+  gate.injection = detectInjection(`${capture.content}\n${capture.example ?? ''}`).map((f) => f.kind);
+  if (gate.injection.length > 0) {
+    reasons.push(`quarantined: reads like an instruction to an agent (${gate.injection.join(', ')})`);
+    return done('quarantined');
+  }
+  if (dedup.outcome === 'duplicate' && dedup.match) {
+    reasons.push(`duplicate of ${dedup.match.id}: same normalized text (SHA-256) within 30 days`);
+    return done('duplicate', dedup.match.id);
+  }
+  if (dedup.outcome === 'merged' && dedup.match) {
+    reasons.push(`merged into ${dedup.match.id}: trigram similarity ${round(dedup.match.similarity)} > ${MERGE_THRESHOLD}`);
+    return done('merged', dedup.match.id);
+  }
+  gate.decisionCheck = checkDecisions({ ...capture, edits: input.edits });
+  if (!gate.decisionCheck.pass) {
+    reasons.push(`decision check: ${gate.decisionCheck.reason}`);
+    return done('rejected');
+  }
+  reasons.push(`decision check: ${gate.decisionCheck.reason}`);
+  const cmp = verdict.admitted ? '≥' : '<';
+  reasons.push(`admission: S=${admission.score} ${cmp} ${config.effectiveThreshold}${config.clamped ? ` (threshold ${config.threshold} clamped to the floor ${config.floor})` : ''}`);
+  return done(verdict.admitted ? 'admitted' : 'rejected');
+}

@@ -1,0 +1,93 @@
+// The secrets / personal-data boundary (DESIGN.md: "Secrets, credentials, health data, third-party
+// personal data never reach the disk"). secretlint's recommended preset plus our own detectors
+// (secretPatterns.ts), then one redaction policy:
+//   - every finding is replaced by `[REDACTED:kind]` (credentials, keys, PII, health sentences alike);
+//   - the capture is REJECTED instead when what is left is not a useful learning: fewer than 12 letters
+//     outside the markers, or more than 60% of the non-space characters were secret.
+// Only kinds and counts leave this module for logs; the matched values never do.
+import { patternFindings, type FindingCategory, type SecretFinding } from './secretPatterns';
+
+export type { SecretFinding } from './secretPatterns';
+
+export interface RedactionResult {
+  /** The text with every finding replaced by [REDACTED:kind]. */
+  text: string;
+  action: 'clean' | 'redacted' | 'reject';
+  /** kind → count, safe to log. */
+  kinds: Record<string, number>;
+  categories: FindingCategory[];
+  count: number;
+}
+
+export const MIN_USEFUL_LETTERS = 12;
+export const MAX_SECRET_FRACTION = 0.6;
+
+/** secretlint rule id → our kind name (ids look like "@secretlint/secretlint-rule-github"). */
+function kindOfRule(ruleId: string): string {
+  return `secretlint:${ruleId.replace(/^@secretlint\/secretlint-rule-/, '')}`;
+}
+
+interface SecretlintApi {
+  lint(text: string): Promise<SecretFinding[]>;
+}
+let secretlint: Promise<SecretlintApi> | undefined;
+
+/** Loaded on first use only, so callers that never scan text do not pay for it. */
+function loadSecretlint(): Promise<SecretlintApi> {
+  secretlint ??= Promise.all([import('@secretlint/core'), import('@secretlint/secretlint-rule-preset-recommend')]).then(([core, preset]) => ({
+    async lint(text: string): Promise<SecretFinding[]> {
+      const result = await core.lintSource({
+        source: { content: text, filePath: '/capture.txt', ext: '.txt', contentType: 'text' },
+        options: { config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: preset.creator }] }, maskSecrets: true, noPhysicFilePath: true },
+      });
+      return result.messages.map((m) => ({ kind: kindOfRule(m.ruleId), category: 'credential' as const, start: m.range[0], end: m.range[1] }));
+    },
+  }));
+  return secretlint;
+}
+
+/** All findings (secretlint + ours), overlaps merged into one span named after its first finding. */
+export async function findSecrets(text: string): Promise<SecretFinding[]> {
+  const found = patternFindings(text);
+  if (text.length > 0) found.push(...(await (await loadSecretlint()).lint(text)));
+  return mergeFindings(found);
+}
+
+export function mergeFindings(found: SecretFinding[]): SecretFinding[] {
+  const sorted = found.filter((f) => f.end > f.start).sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: SecretFinding[] = [];
+  for (const f of sorted) {
+    const last = out[out.length - 1];
+    if (last && f.start < last.end) last.end = Math.max(last.end, f.end);
+    else out.push({ ...f });
+  }
+  return out;
+}
+
+/** Applies the redaction policy to text and its (merged) findings. Pure and synchronous. */
+export function redact(text: string, findings: SecretFinding[]): RedactionResult {
+  const merged = mergeFindings(findings);
+  const kinds: Record<string, number> = {};
+  const categories = new Set<FindingCategory>();
+  let out = '';
+  let at = 0;
+  let secretChars = 0;
+  for (const f of merged) {
+    out += text.slice(at, f.start) + `[REDACTED:${f.kind}]`;
+    secretChars += text.slice(f.start, f.end).replace(/\s/g, '').length;
+    at = f.end;
+    kinds[f.kind] = (kinds[f.kind] ?? 0) + 1;
+    categories.add(f.category);
+  }
+  out += text.slice(at);
+  if (merged.length === 0) return { text, action: 'clean', kinds, categories: [], count: 0 };
+  const letters = (out.replace(/\[REDACTED:[^\]]*\]/g, '').match(/\p{L}/gu) ?? []).length;
+  const total = text.replace(/\s/g, '').length;
+  const mostlySecret = letters < MIN_USEFUL_LETTERS || (total > 0 && secretChars / total > MAX_SECRET_FRACTION);
+  return { text: out, action: mostlySecret ? 'reject' : 'redacted', kinds, categories: [...categories], count: merged.length };
+}
+
+/** Finds and redacts in one step. */
+export async function scanText(text: string): Promise<RedactionResult> {
+  return redact(text, await findSecrets(text));
+}
