@@ -1,0 +1,68 @@
+// Which learned rules name a file or a function: built once per store change, looked up per document.
+import type { Entry } from '../../core/model';
+
+/** Kinds and statuses that are not rules anyone should be reminded of above code. */
+const NOT_RULES = new Set(['log', 'profile', 'discarded', 'follow-up']);
+const GONE = /^(archived|pruned|discarded|forgotten|superseded|wont_?fix|rejected)$/i;
+
+/** `./src/a.ts`, `` `src/a.ts` ``, `src\a.ts:12` → `src/a.ts`. */
+export function normalizePath(p: string): string {
+  return p.trim().replace(/^[`'"]+|[`'"]+$/g, '').replace(/\\/g, '/').replace(/:\d+(:\d+)?$/, '').replace(/^\.\//, '').replace(/\/+$/, '');
+}
+
+/** `utils.formatDate()`, `` `parseConfig(x)` `` → `formatDate`, `parseConfig`. */
+export function normalizeFunction(f: string): string {
+  const bare = f.trim().replace(/^[`'"]+|[`'"]+$/g, '').replace(/\(.*$/, '');
+  return bare.split(/[.#:]/).filter(Boolean).pop() ?? bare;
+}
+
+export class RuleIndex {
+  private readonly byPath = new Map<string, Entry[]>();
+  private readonly byFunction = new Map<string, Entry[]>();
+
+  constructor(entries: readonly Entry[]) {
+    for (const e of entries) {
+      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '')) continue;
+      for (const p of new Set(e.relatedFiles.map(normalizePath).filter(Boolean))) push(this.byPath, p, e);
+      for (const f of new Set(e.functions.map(normalizeFunction).filter(Boolean))) push(this.byFunction, f, e);
+    }
+  }
+
+  get size(): number {
+    return this.byPath.size + this.byFunction.size;
+  }
+
+  /** Rules naming the file at `relPath` (relative to its workspace folder): exact, or by a path suffix of at least the file name. */
+  forFile(relPath: string): Entry[] {
+    const rel = normalizePath(relPath);
+    const found: Entry[] = [];
+    for (const [p, list] of this.byPath) {
+      if (p === rel || rel.endsWith(`/${p}`) || (p.includes('/') && p.endsWith(`/${rel}`))) found.push(...list);
+    }
+    return unique(found);
+  }
+
+  /** Rules naming a function, restricted to those that name no file or name this one (a `render()` elsewhere is not this one). */
+  forFunction(name: string, relPath: string): Entry[] {
+    const rel = normalizePath(relPath);
+    return (this.byFunction.get(name) ?? []).filter((e) => {
+      if (!e.relatedFiles.length) return true;
+      return e.relatedFiles.map(normalizePath).some((p) => p === rel || rel.endsWith(`/${p}`) || p.endsWith(`/${rel}`));
+    });
+  }
+
+  functionNames(): IterableIterator<string> {
+    return this.byFunction.keys();
+  }
+}
+
+function push(map: Map<string, Entry[]>, key: string, e: Entry): void {
+  const list = map.get(key);
+  if (list) list.push(e);
+  else map.set(key, [e]);
+}
+
+function unique(list: Entry[]): Entry[] {
+  const seen = new Set<string>();
+  return list.filter((e) => (seen.has(e.id) ? false : (seen.add(e.id), true)));
+}

@@ -1,0 +1,23 @@
+// Every command module, registered in one place (Open Dashboard is registered by the dashboard).
+import type * as vscode from 'vscode';
+import type { CommandContext } from './commandContext';
+import * as captureSelection from './captureSelection';
+import * as copyCitation from './copyCitation';
+import * as exportZip from './exportZip';
+import * as forget from './forget';
+import * as moveToTier from './moveToTier';
+import * as openEntry from './openEntry';
+import * as promoteEntry from './promoteEntry';
+import * as promoteReady from './promoteReady';
+import * as refresh from './refresh';
+import * as revealFile from './revealFile';
+import * as search from './search';
+import * as setupHooks from './setupHooks';
+import * as showDigest from './showDigest';
+import * as showRulesHere from './showRulesHere';
+
+const MODULES = [captureSelection, copyCitation, exportZip, forget, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere];
+
+export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
+  return MODULES.map((m) => m.register(ctx));
+}

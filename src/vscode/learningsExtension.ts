@@ -1,0 +1,137 @@
+// Puts the extension's parts together. A session is one store (one set of roots) with the services
+// over it; when the roots change in settings the session is replaced, the views stay.
+import * as vscode from 'vscode';
+import { registerDashboard } from './dashboard/index';
+import { CoreServices } from './coreServices';
+import type { ExtensionServices } from './services';
+import { affectsStore, readSettings } from './settings';
+import { CONTEXT_KEYS, VIEWS } from './commands/ids';
+import { registerCommands } from './commands/index';
+import { LearnedRulesCodeLensProvider } from './codeLens/learnedRulesCodeLens';
+import { MemoryTreeProvider } from './tree/memoryTreeProvider';
+import { UsersTreeProvider } from './tree/usersTreeProvider';
+import { AttentionTreeProvider } from './tree/attentionTreeProvider';
+import { LearningsProblems } from './problems';
+import { ReadyStatusBar } from './statusBar';
+
+/** What activate() returns: the running parts, for extension-host tests (and other extensions). */
+export interface LearningsApi {
+  services(): ExtensionServices;
+  /** Resolves once the current session has loaded its files and is watching them. */
+  ready(): Promise<void>;
+  memory: MemoryTreeProvider;
+  users: UsersTreeProvider;
+  attention: AttentionTreeProvider;
+  codeLens: LearnedRulesCodeLensProvider;
+  statusBar: ReadyStatusBar;
+  problems: LearningsProblems;
+  /** Fires after the views were redrawn for a change on disk. */
+  onDidRefresh: vscode.Event<void>;
+}
+
+interface Session {
+  services: CoreServices;
+  loaded: Promise<void>;
+  disposables: vscode.Disposable[];
+}
+
+export function activateLearnings(context: vscode.ExtensionContext): LearningsApi {
+  const output = vscode.window.createOutputChannel('Learnings');
+  const refreshed = new vscode.EventEmitter<void>();
+  let session: Session;
+  const services = () => session.services;
+
+  const memory = new MemoryTreeProvider(services);
+  const users = new UsersTreeProvider(services);
+  const attention = new AttentionTreeProvider(services);
+  const problems = new LearningsProblems();
+  const statusBar = new ReadyStatusBar();
+  const codeLens = new LearnedRulesCodeLensProvider(services, () => vscode.workspace.getConfiguration('learnings').get<boolean>('codeLens.enabled') ?? true);
+
+  const redraw = () => {
+    const s = session.services;
+    memory.refresh();
+    users.refresh();
+    attention.refresh();
+    codeLens.invalidate();
+    const entries = s.store.entries();
+    problems.update(s.store.diagnostics(), s.settings.roots[0]);
+    statusBar.update(attention.readyIds().length, entries.length);
+    void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.hasEntries, entries.length > 0);
+    void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.hasUsers, users.users().size > 0);
+    void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.loaded, true);
+    refreshed.fire();
+  };
+
+  const start = (): Session => {
+    const s = new CoreServices(readSettings(), (line) => output.appendLine(line));
+    const onChange = () => {
+      if (session?.services === s) redraw();
+    };
+    s.store.on('change', onChange);
+    s.store.on('error', (e: unknown) => output.appendLine(`store: ${e instanceof Error ? e.message : String(e)}`));
+    const next: Session = {
+      services: s,
+      disposables: [registerDashboard(context, s), { dispose: () => void s.store.off('change', onChange) }, { dispose: () => void s.store.close() }],
+      loaded: Promise.resolve(),
+    };
+    next.loaded = s.store
+      .load()
+      .then(() => s.store.watch())
+      .then(() => {
+        if (session === next) redraw();
+      })
+      .catch((e: unknown) => output.appendLine(`loading learnings failed: ${e instanceof Error ? e.stack : String(e)}`));
+    return next;
+  };
+  session = start();
+
+  const reload = async () => {
+    await session.loaded;
+    await session.services.store.load();
+    redraw();
+  };
+
+  context.subscriptions.push(
+    output,
+    refreshed,
+    memory,
+    users,
+    attention,
+    problems,
+    statusBar,
+    codeLens,
+    vscode.window.createTreeView(VIEWS.memory, { treeDataProvider: memory, showCollapseAll: true }),
+    vscode.window.createTreeView(VIEWS.users, { treeDataProvider: users, showCollapseAll: true }),
+    vscode.window.createTreeView(VIEWS.attention, { treeDataProvider: attention }),
+    vscode.languages.registerCodeLensProvider({ scheme: 'file' }, codeLens),
+    ...registerCommands({ services, reload, output }),
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (affectsStore(e)) {
+        for (const d of session.disposables) d.dispose();
+        session = start();
+      } else if (e.affectsConfiguration('learnings')) {
+        session.services.settings.admissionThreshold = readSettings().admissionThreshold;
+        codeLens.invalidate();
+      }
+    }),
+    vscode.workspace.onDidChangeWorkspaceFolders(() => {
+      for (const d of session.disposables) d.dispose();
+      session = start();
+    }),
+    vscode.workspace.onDidGrantWorkspaceTrust(() => redraw()),
+    { dispose: () => session.disposables.forEach((d) => d.dispose()) },
+  );
+
+  return {
+    services,
+    ready: () => session.loaded,
+    memory,
+    users,
+    attention,
+    codeLens,
+    statusBar,
+    problems,
+    onDidRefresh: refreshed.event,
+  };
+}
