@@ -61,6 +61,7 @@ export class DashboardController {
 
   async pushState(): Promise<void> {
     const s = this.source;
+    await s.whenLoaded?.();
     const [assessed, admission, selectedAdmission] = await Promise.all([
       s.assess(),
       s.admissionHistory(),

@@ -22,6 +22,8 @@ export interface PromotionPreview {
 }
 
 export interface DashboardSource {
+  /** Resolves once the store has read its files; the first state waits for it (a restored panel opens before that). */
+  whenLoaded?(): PromiseLike<void>;
   entries(): readonly Entry[];
   assess(): Promise<readonly AssessedLearning[]>;
   /** Gate decisions over time, oldest first (empty when nothing was logged). */

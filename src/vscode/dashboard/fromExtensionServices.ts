@@ -27,9 +27,10 @@ export function admissionPoint(g: GateHistoryPoint): AdmissionPoint {
   };
 }
 
-export function fromExtensionServices(services: ExtensionServices): DashboardSource {
+export function fromExtensionServices(services: ExtensionServices, loaded?: PromiseLike<void>): DashboardSource {
   const s = services as WithHistory;
   return {
+    whenLoaded: () => loaded ?? Promise.resolve(),
     entries: () => s.store.entries(),
     assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
     async admissionHistory() {

@@ -56,9 +56,16 @@ export interface OpenedDashboard {
   title: string;
 }
 
-export function registerDashboard(context: vscode.ExtensionContext, services: ExtensionServices): vscode.Disposable {
-  const log = (line: string) => console.warn(line);
-  const manager = new DashboardManager(context.extensionUri, fromExtensionServices(services), log);
+export interface DashboardOptions {
+  /** Resolves when the store has loaded (the store emits no change for its first load). */
+  loaded?: PromiseLike<void>;
+  /** Where dropped messages and other diagnostics go (default: the extension host console). */
+  log?: (line: string) => void;
+}
+
+export function registerDashboard(context: vscode.ExtensionContext, services: ExtensionServices, options: DashboardOptions = {}): vscode.Disposable {
+  const log = options.log ?? ((line: string) => console.warn(line));
+  const manager = new DashboardManager(context.extensionUri, fromExtensionServices(services, options.loaded), log);
   const disposables: vscode.Disposable[] = [
     manager,
     vscode.commands.registerCommand(OPEN_DASHBOARD_COMMAND, (): OpenedDashboard => {
