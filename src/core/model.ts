@@ -101,6 +101,12 @@ export interface Entry {
   fields: Record<string, string>;
   /** Named sections (### Summary, ### Details…) → their text. */
   sections: Record<string, string>;
+  /** Where it was promoted to, as written (`**Promoted**: CLAUDE.md`, JSON `promoted_to`). */
+  promotedTo?: string;
+  /** Ids a pattern was promoted from (`- **Promoted from**: [LRN-…], […]`). */
+  promotedFrom?: string[];
+  /** Users a global pattern was observed in (`- **Observed in**: u1, u2, u3`). */
+  observedIn?: string[];
 }
 
 export interface ParseResult {

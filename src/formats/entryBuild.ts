@@ -1,0 +1,205 @@
+// Turns a line range of a markdown file into an Entry: its fields (every style), sections, body
+// text, and the model properties the known fields map to. Used by every markdown reader.
+import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type LinkType } from '../core/model';
+import { matchFieldLine, normKey, splitList, idsIn, type FieldLine } from './fields';
+import type { MarkdownScan } from './markdownTree';
+import type { PathInfo } from './paths';
+
+export interface RawEntry {
+  line: number;
+  endLine: number;
+  /** Heading depth, or 0 when the entry starts with a bullet / is a whole file. */
+  depth: number;
+  kind: EntryKind;
+  id: string;
+  sourceId?: string;
+  category?: string;
+  title?: string;
+  logged?: string;
+  /** The entry is a whole file: its first line may already hold a field. */
+  wholeFile?: boolean;
+  /** Unbolded `Key: value` lines: 'all' reads any key as a field, 'known' only well-known ones. */
+  plain: 'all' | 'known';
+}
+
+const META_SECTION = /^(metadata|meta|resolution|元数据)$/i;
+
+/** Field lines of an entry's range, outside code; a key alone on its line takes the block below. */
+export function entryFieldLines(scan: MarkdownScan, line: number, endLine: number, skipFirst: boolean, plain: 'all' | 'known'): FieldLine[] {
+  const out: FieldLine[] = [];
+  let section = '';
+  const lines = scan.tl.lines;
+  for (let l = skipFirst ? line + 1 : line; l <= endLine; l += 1) {
+    if (scan.code[l] || scan.hidden[l]) continue;
+    const text = lines[l - 1];
+    const h = /^ {0,3}#{1,6}[ \t]+(.*)$/.exec(text);
+    if (h) {
+      section = h[1].trim();
+      continue;
+    }
+    const f = matchFieldLine(text, l, META_SECTION.test(section) ? 'all' : plain);
+    if (!f) continue;
+    if (f.value === '') {
+      // The value is the block below the key (after at most one blank line), up to a blank line or the next field.
+      let s = l + 1;
+      if (s <= endLine && lines[s - 1].trim() === '') s += 1;
+      let e = s - 1;
+      for (let k = s; k <= endLine; k += 1) {
+        const t = lines[k - 1];
+        const isBullet = /^\s*(?:[-*+•]|\d+[.)])\s/.test(t);
+        if ((t.trim() === '' && !scan.code[k]) || /^ {0,3}#/.test(t) || (!scan.code[k] && !isBullet && matchFieldLine(t, k, 'none'))) break;
+        e = k;
+      }
+      if (e >= s) {
+        f.blockEnd = e;
+        f.value = lines.slice(s - 1, e).join('\n').trim();
+      }
+    }
+    out.push(f);
+  }
+  return out;
+}
+
+/** Markdown without its markup noise, for search and display. */
+export function plainText(lines: string[]): string {
+  return lines
+    .filter((l) => !/^\s*(`{3,}|~{3,})/.test(l) && !/^\s*([-*_])(\s*\1){2,}\s*$/.test(l))
+    .map((l) =>
+      l
+        .replace(/^\s*#{1,6}\s+/, '')
+        .replace(/^\s*>+\s?/, '')
+        .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')
+        .replace(/\*\*|__|`/g, '')
+        .replace(/<!--.*?-->/g, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function setOnce<K extends 'logged' | 'priority' | 'status' | 'category' | 'firstSeen' | 'lastSeen' | 'patternKey' | 'promotedTo' | 'title'>(e: Entry, k: K, v: string): void {
+  if (v !== '' && (e[k] === undefined || e[k] === '')) (e as unknown as Record<string, string>)[k] = v;
+}
+
+const LINK_KEYS: Record<string, LinkType> = {
+  'see also': 'see_also',
+  'superseded-by': 'superseded_by',
+  'superseded by': 'superseded_by',
+  'depends-on': 'depends_on',
+  'depends on': 'depends_on',
+  'similar-to': 'similar_to',
+  'similar to': 'similar_to',
+};
+
+/** Map the known fields onto the model; every field stays in `fields` as written too. */
+export function applyKnownFields(e: Entry, fields: Record<string, string>): void {
+  for (const [rawKey, value] of Object.entries(fields)) {
+    const k = normKey(rawKey.replace(/ \(\d+\)$/, ''));
+    const v = value.trim();
+    if (LINK_KEYS[k]) {
+      for (const t of idsIn(v)) e.links.push({ type: LINK_KEYS[k], target: t });
+      continue;
+    }
+    switch (k) {
+      case 'logged': case 'logged at': case 'timestamp': case 'date': case 'created': case 'time': case 'mentioned': case '触发时间': case '创建时间':
+        setOnce(e, 'logged', v); break;
+      case 'priority': case '优先级':
+        e.priority = e.priority ?? v; break;
+      case 'severity': case 'urgency': case '严重程度':
+        setOnce(e, 'priority', v); break;
+      case 'status': case '状态':
+        setOnce(e, 'status', v); break;
+      case 'area': case 'areas': case 'domain': case 'domains':
+        e.domains.push(...splitList(v)); break;
+      case 'category': case 'type': case '类别':
+        setOnce(e, 'category', v); break;
+      case 'tags':
+        e.tags.push(...splitList(v)); break;
+      case 'related files': case 'files': case 'file':
+        e.relatedFiles.push(...splitList(v)); break;
+      case 'functions': case 'function':
+        e.functions.push(...splitList(v)); break;
+      case 'pattern-key': case 'pattern key':
+        setOnce(e, 'patternKey', v); break;
+      case 'recurrence-count': case 'recurrence': {
+        const n = parseInt(v, 10);
+        if (Number.isFinite(n) && n > 0) e.recurrence = n;
+        break;
+      }
+      case 'first-seen': case 'first seen': setOnce(e, 'firstSeen', v); break;
+      case 'last-seen': case 'last seen': setOnce(e, 'lastSeen', v); break;
+      case 'promoted': case 'promoted to': case 'promoted-to': setOnce(e, 'promotedTo', v); break;
+      case 'tasks': case 'task': case 'task ids': case 'source-task': case 'source task': case 'seen in': case 'sessions':
+        e.tasks.push(...idsIn(v)); break;
+      case 'example': case 'examples': if (v) e.hasExample = true; break;
+      case 'observed in': e.observedIn = splitList(v); break;
+      case 'promoted from': e.promotedFrom = idsIn(v); break;
+      case 'summary': case 'learning': case 'requested': case 'lesson': case 'item': case 'pattern': case 'title':
+        setOnce(e, 'title', v.split('\n')[0]); break;
+      default:
+    }
+  }
+  e.domains = [...new Set(e.domains)];
+  e.tags = [...new Set(e.tags)];
+  e.relatedFiles = [...new Set(e.relatedFiles.map((f) => f.replace(/^`|`$/g, '')))];
+}
+
+/** Tier from status: promoted / archived override the file's tier (home tiers stay as they are). */
+export function tierFor(info: PathInfo, status: string | undefined): Entry['tier'] {
+  if (info.tier === 'HOT' || info.tier === 'WARM' || info.tier === 'COLD') return info.tier;
+  const s = (status ?? '').toLowerCase();
+  if (/^promoted/.test(s)) return 'promoted';
+  if (/(won'?t|wont)[ _-]?fix|pruned|archived|discard|rejected/.test(s)) return 'archived';
+  return info.tier;
+}
+
+export function captureTypeFor(kind: EntryKind, category: string | undefined): CaptureType | undefined {
+  const c = (category ?? '').toLowerCase().replace(/[\s-]+/g, '_');
+  if ((CAPTURE_TYPES as readonly string[]).includes(c)) return c as CaptureType;
+  if (kind === 'correction' || kind === 'error' || kind === 'pattern') return kind;
+  return undefined;
+}
+
+export function buildEntry(scan: MarkdownScan, root: string, file: string, info: PathInfo, raw: RawEntry, diagnostics: Diagnostic[]): Entry {
+  const lines = scan.tl.lines;
+  const fieldLines = entryFieldLines(scan, raw.line, raw.endLine, !raw.wholeFile, raw.plain);
+  const fields: Record<string, string> = {};
+  for (const f of fieldLines) {
+    let key = f.key;
+    for (let n = 2; key in fields; n += 1) key = `${f.key} (${n})`;
+    fields[key] = f.value;
+    if (f.value === '') diagnostics.push({ file, line: f.line, severity: 'info', message: `The field "${f.key}" has no value.` });
+  }
+  const sections: Record<string, string> = {};
+  const inner = scan.headings.filter((h) => h.line > raw.line && h.line <= raw.endLine);
+  inner.forEach((h, i) => {
+    const end = (inner[i + 1]?.line ?? raw.endLine + 1) - 1;
+    let name = h.text;
+    for (let n = 2; name in sections; n += 1) name = `${h.text} (${n})`;
+    sections[name] = lines.slice(h.line, end).join('\n').trim();
+  });
+  const e = emptyEntry({ id: raw.id, format: info.format, kind: raw.kind, root, file, line: raw.line, endLine: raw.endLine, title: '' });
+  e.sourceId = raw.sourceId;
+  e.namespace = info.namespace;
+  if (info.namespaceName) e.namespaceName = info.namespaceName;
+  if (info.user) e.user = info.user;
+  e.fields = fields;
+  e.sections = sections;
+  e.category = raw.category;
+  if (raw.title) e.title = raw.title;
+  applyKnownFields(e, fields);
+  if (raw.logged) e.logged = e.logged ?? raw.logged;
+  const summary = Object.entries(sections).find(([k]) => /^(summary|摘要|概要)$/i.test(k))?.[1];
+  if (!raw.title && summary) e.title = plainText(summary.split('\n')).split('\n')[0];
+  if (!e.title) e.title = raw.category ?? raw.sourceId ?? info.basename;
+  e.title = e.title.replace(/\*\*|`/g, '').trim().slice(0, 200);
+  const bodyFrom = raw.depth > 0 && !raw.wholeFile ? raw.line : raw.line - 1;
+  e.body = plainText(lines.slice(bodyFrom, raw.endLine));
+  for (let l = raw.line; l <= raw.endLine; l += 1) if (scan.code[l]) e.hasExample = true;
+  if (Object.keys(sections).some((k) => /example/i.test(k))) e.hasExample = true;
+  e.type = captureTypeFor(e.kind, e.category);
+  e.tier = tierFor(info, e.status);
+  return e;
+}
