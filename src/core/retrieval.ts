@@ -1,0 +1,119 @@
+// Search over every tier (seed 004): fan out wide, gate by relevance, truncate; links between entries weigh in.
+//
+// Ranking: minisearch full text (title ×3, tags ×2, rule text ×1.5, body ×1; prefix and fuzzy 0.2), the best
+// 100 candidates, each score divided by the best one so relevance lies in [0,1].
+// Link boosts: for every candidate S with relevance s and a link S → T of type
+//   superseded_by ×1.3 and depends_on ×1.2: T is multiplied by the weight when T is a candidate too, and is
+//     pulled in at s × weight when it is not (the newer version / the prerequisite surfaces with its source);
+//   similar_to ×0.8: T is multiplied by 0.8 when it is a candidate (near-copies are noise; never pulled in).
+// Each link type counts once per target. Scores are then rescaled so the best is at most 1, those below 0.05
+// are dropped, and at most 50 are returned (ties: citation order).
+import MiniSearch from 'minisearch';
+import type { Entry, LinkType, Tier } from './model';
+import { citation } from './model';
+import { ruleText } from './ruleText';
+import { displayTier } from './tiers';
+
+export const FAN_OUT = 100;
+export const MIN_RELEVANCE = 0.05;
+export const MAX_RESULTS = 50;
+export const LINK_WEIGHTS: Partial<Record<LinkType, number>> = { superseded_by: 1.3, depends_on: 1.2, similar_to: 0.8 };
+const PULLS_IN: ReadonlySet<LinkType> = new Set(['superseded_by', 'depends_on']);
+
+export interface SearchResult {
+  id: string;
+  title: string;
+  score: number;
+  tier: Tier;
+  citation: string;
+  root: string;
+  /** Why it ranked where it did beyond text match (links). */
+  boosts?: string[];
+}
+
+interface Doc {
+  idx: number;
+  title: string;
+  tags: string;
+  rule: string;
+  body: string;
+}
+
+/** Entries that are search results: everything a person or agent learned, not the lifecycle's log lines. */
+function searchable(e: Entry): boolean {
+  return e.kind !== 'log';
+}
+
+export class LearningsSearch {
+  private readonly mini = new MiniSearch<Doc>({ idField: 'idx', fields: ['title', 'tags', 'rule', 'body'], storeFields: [] });
+  private readonly byKey = new Map<string, number[]>();
+
+  constructor(private readonly entries: readonly Entry[]) {
+    const docs: Doc[] = [];
+    entries.forEach((e, idx) => {
+      for (const key of [e.id, e.sourceId].filter((k): k is string => !!k)) {
+        const list = this.byKey.get(key) ?? [];
+        if (!list.includes(idx)) list.push(idx);
+        this.byKey.set(key, list);
+      }
+      if (searchable(e)) docs.push({ idx, title: e.title, tags: e.tags.join(' '), rule: ruleText(e), body: e.body });
+    });
+    this.mini.addAll(docs);
+  }
+
+  /** Link targets are written as ids (LRN-…); resolve within the source's root first, then anywhere. */
+  private resolveTarget(from: Entry, target: string): number | undefined {
+    const list = this.byKey.get(target.trim());
+    if (!list || list.length === 0) return undefined;
+    return list.find((i) => this.entries[i].root === from.root) ?? list[0];
+  }
+
+  search(query: string, limit = MAX_RESULTS): SearchResult[] {
+    const q = query.trim();
+    if (!q) return [];
+    const hits = this.mini.search(q, { boost: { title: 3, tags: 2, rule: 1.5 }, prefix: true, fuzzy: 0.2 }).slice(0, FAN_OUT);
+    if (hits.length === 0) return [];
+    const max = hits[0].score;
+    const base = new Map<number, number>(hits.map((h) => [h.id as number, h.score / max]));
+    const score = new Map(base);
+    const boosts = new Map<number, string[]>();
+    const applied = new Set<string>();
+    for (const [idx, s] of base) {
+      const src = this.entries[idx];
+      for (const link of src.links) {
+        const w = LINK_WEIGHTS[link.type];
+        const t = w === undefined ? undefined : this.resolveTarget(src, link.target);
+        if (w === undefined || t === undefined || t === idx || !searchable(this.entries[t])) continue;
+        const once = `${t}\u0000${link.type}`;
+        if (base.has(t)) {
+          if (applied.has(once)) continue;
+          applied.add(once);
+          score.set(t, score.get(t)! * w);
+        } else if (PULLS_IN.has(link.type)) {
+          const pulled = s * w;
+          if (pulled <= (score.get(t) ?? 0)) continue;
+          score.set(t, pulled);
+        } else continue;
+        const why = boosts.get(t) ?? [];
+        why.push(`${link.type} from ${src.sourceId ?? src.id} ×${w}`);
+        boosts.set(t, why);
+      }
+    }
+    const top = Math.max(1, ...score.values());
+    const results: SearchResult[] = [];
+    for (const [idx, raw] of score) {
+      const s = raw / top;
+      if (s < MIN_RELEVANCE) continue;
+      const e = this.entries[idx];
+      const r: SearchResult = { id: e.id, title: e.title, score: Math.round(s * 1000) / 1000, tier: displayTier(e), citation: citation(e), root: e.root };
+      if (boosts.has(idx)) r.boosts = boosts.get(idx);
+      results.push(r);
+    }
+    results.sort((a, b) => b.score - a.score || a.root.localeCompare(b.root) || a.citation.localeCompare(b.citation, 'en', { numeric: true }));
+    return results.slice(0, Math.min(limit, MAX_RESULTS));
+  }
+}
+
+export function searchEntries(entries: readonly Entry[], query: string, limit = MAX_RESULTS): SearchResult[] {
+  return new LearningsSearch(entries).search(query, limit);
+}
