@@ -77,13 +77,14 @@ export function histogramChart(h: Histogram): HTMLElement {
     rect.appendChild(svg('title', { text: bar.label }));
     root.appendChild(rect);
   }
-  for (const [value, cls, label] of [
-    [h.pruneBelow, 'cut-prune', `prune < ${formatScore(h.pruneBelow)}`],
-    [h.promoteAt, 'cut-promote', `promote ≥ ${formatScore(h.promoteAt)}`],
+  // Labels sit above the plot, on the side of the line they describe, so no bar hides them.
+  for (const [value, cls, label, side] of [
+    [h.pruneBelow, 'cut-prune', `prune < ${formatScore(h.pruneBelow)}`, 'end'],
+    [h.promoteAt, 'cut-promote', `promote ≥ ${formatScore(h.promoteAt)}`, 'start'],
   ] as const) {
     const x = xOfUnit(value);
-    root.appendChild(svg('line', { class: `cut ${cls}`, attrs: { x1: x, x2: x, y1: B.pad.top - 4, y2: baseline } }));
-    root.appendChild(svg('text', { class: `axis-label ${cls}`, text: label, attrs: { x: x + 3, y: B.pad.top + 6 } }));
+    root.appendChild(svg('line', { class: `cut ${cls}`, attrs: { x1: x, x2: x, y1: B.pad.top - 6, y2: baseline } }));
+    root.appendChild(svg('text', { class: `axis-label ${cls}`, text: label, attrs: { x: side === 'end' ? x - 3 : x + 3, y: B.pad.top - 9, 'text-anchor': side } }));
   }
   for (const v of [0, 0.5, 1]) {
     root.appendChild(svg('text', { class: 'axis-label', text: v.toFixed(1), attrs: { x: xOfUnit(v), y: B.height - 6, 'text-anchor': 'middle' } }));

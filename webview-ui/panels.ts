@@ -35,7 +35,7 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
       attrs: {
         tabindex: index === 0 || selected ? 0 : -1,
         'aria-current': selected ? 'true' : undefined,
-        'aria-label': `${item.title}, score ${formatScore(item.composite)}, ${item.citation}`,
+        'aria-label': `${item.title}${item.composite !== undefined ? `, score ${formatScore(item.composite)}` : ''}, ${item.citation}`,
         'data-focus-key': `${listKey}:${item.id}`,
         'data-id': item.id,
       },
@@ -59,7 +59,7 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
       },
     });
     row.append(
-      el('span', { class: 'score-badge', text: formatScore(item.composite), attrs: { 'aria-hidden': 'true' } }),
+      item.composite !== undefined ? el('span', { class: 'score-badge', text: formatScore(item.composite), attrs: { 'aria-hidden': 'true' } }) : null,
       el('span', { class: 'learning-main' }, el('span', { class: 'learning-title', text: item.title }), el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` })),
     );
     const actions = el('span', { class: 'row-actions' });

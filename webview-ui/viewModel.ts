@@ -8,7 +8,7 @@ export interface ChartBox {
   pad: { left: number; right: number; top: number; bottom: number };
 }
 
-export const CHART_BOX: ChartBox = { width: 360, height: 160, pad: { left: 34, right: 10, top: 10, bottom: 24 } };
+export const CHART_BOX: ChartBox = { width: 360, height: 160, pad: { left: 34, right: 10, top: 20, bottom: 24 } };
 
 function innerWidth(b: ChartBox): number {
   return b.width - b.pad.left - b.pad.right;
