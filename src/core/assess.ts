@@ -1,6 +1,7 @@
 // Assessment: scores → PROMOTE / KEEP / PRUNE with the reasons a person can check by hand.
 import type { Entry } from './model';
 import { citation } from './model';
+import { isMetaRecord } from './ruleText';
 import { PROMOTE_AT, PRUNE_BELOW, daysBetween, lastSeenAt, parseWhen, roundScores, scoreEntry, type Scores } from './scorer';
 
 export type Action = 'PROMOTE' | 'KEEP' | 'PRUNE';
@@ -32,7 +33,7 @@ export function isQuarantined(e: Pick<Entry, 'status' | 'fields' | 'tags'>): boo
 
 /** The entries `assess` looks at: staged, still open, and of a kind that can become a rule. */
 export function isAssessable(e: Entry): boolean {
-  return e.tier === 'staging' && !NOT_RULES.has(e.kind) && !LEFT_STAGING.has(normalizedStatus(e));
+  return e.tier === 'staging' && !isMetaRecord(e) && !NOT_RULES.has(e.kind) && !LEFT_STAGING.has(normalizedStatus(e));
 }
 
 export const SIA_MIN_RECURRENCE = 3;

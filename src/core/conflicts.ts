@@ -12,7 +12,7 @@
 import type { Entry } from './model';
 import { citation } from './model';
 import { canMeet, namespaceLabel, SPECIFICITY } from './namespaces';
-import { ruleText } from './ruleText';
+import { isMetaRecord, ruleText } from './ruleText';
 import { lastSeenAt } from './scorer';
 
 export type Polarity = 'do' | 'dont';
@@ -84,7 +84,7 @@ const NOT_RULES = new Set(['log', 'profile', 'follow-up', 'feature', 'discarded'
 const INACTIVE = /^(archived|pruned|superseded|forgotten|discarded|wont_?fix|rejected|resolved)$/i;
 
 export function isLiveRule(e: Entry): boolean {
-  return !NOT_RULES.has(e.kind) && !INACTIVE.test((e.status ?? '').trim().replace(/[\s-]+/g, '_'));
+  return !NOT_RULES.has(e.kind) && !isMetaRecord(e) && !INACTIVE.test((e.status ?? '').trim().replace(/[\s-]+/g, '_'));
 }
 
 function resolve(subject: string, members: { e: Entry; p: Polarity }[]): Conflict {

@@ -11,7 +11,7 @@
 import MiniSearch from 'minisearch';
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
-import { ruleText } from './ruleText';
+import { isMetaRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
 
 export const FAN_OUT = 100;
@@ -41,7 +41,7 @@ interface Doc {
 
 /** Entries that are search results: everything a person or agent learned, not the lifecycle's log lines. */
 function searchable(e: Entry): boolean {
-  return e.kind !== 'log';
+  return e.kind !== 'log' && !isMetaRecord(e);
 }
 
 export class LearningsSearch {

@@ -52,3 +52,11 @@ export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status'
   if ((e.status ?? '').trim().toLowerCase() === 'confirmed') return true;
   return /(^|\n)\s*(?:[-*]\s*)?\**confirmed\**\s*:\s*(yes|y|true|✓|✅)/i.test(e.body) || /[[(]confirmed[\])]|✓ confirmed|✅ confirmed/i.test(e.body);
 }
+
+/**
+ * Machine logs kept next to the learnings (`_meta/usage.jsonl`, `_meta/lifecycle.jsonl`): the formats layer reads
+ * every .jsonl as entries, but these lines are records about entries, never learnings themselves.
+ */
+export function isMetaRecord(e: Pick<Entry, 'file' | 'format'>): boolean {
+  return e.format === 'jsonl' && /(^|\/)_meta\/[^/]+\.jsonl$/.test(e.file);
+}

@@ -1,0 +1,96 @@
+// Applies a core Plan to disk: every file is written atomically under its lock, and nothing is written at all
+// unless every file still holds the text the plan was computed against (a concurrent edit → re-plan).
+// The CLI, the MCP server and the VS Code extension all apply plans through this one function.
+import { existsSync, promises as fsp, readFileSync } from 'node:fs';
+import { createTwoFilesPatch } from 'diff';
+import type { FileEdit, Plan, ReadText } from '../core/plan';
+import { resolveInside } from './paths';
+import { editFile, withFileLock } from './safeWrite';
+
+export class PlanConflictError extends Error {}
+
+/** Reads plan inputs from disk (undefined when missing); paths are confined to their root. */
+export const readFromDisk: ReadText = (root, file) => {
+  const abs = resolveInside(root, file);
+  return existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
+};
+
+function stale(edit: FileEdit, current: string | undefined): string | undefined {
+  switch (edit.action) {
+    case 'create':
+      return current === undefined || current === edit.after ? undefined : 'was created meanwhile';
+    case 'update':
+    case 'delete':
+      return current === edit.before ? undefined : current === undefined ? 'was deleted meanwhile' : 'changed since the plan was made';
+    case 'append':
+      return undefined; // logs: appended to whatever they hold by then
+  }
+}
+
+function newText(edit: FileEdit, current: string | undefined): string | undefined {
+  if (edit.action === 'append') {
+    const appended = edit.appended ?? '';
+    if (current === edit.before) return edit.after;
+    const cur = current ?? '';
+    const eol = cur.includes('\r\n') ? '\r\n' : '\n';
+    return cur + (cur.length > 0 && !cur.endsWith('\n') && !/^\r?\n/.test(appended) ? eol : '') + appended;
+  }
+  return edit.after;
+}
+
+export interface ApplyResult {
+  /** Absolute paths of the files written or deleted. */
+  changed: string[];
+}
+
+/**
+ * Writes the plan. Checks every precondition first and refuses the whole plan if one fails (nothing written);
+ * then writes file by file, each atomically under its lock, re-checking under the lock.
+ */
+export async function applyPlan(plan: Plan): Promise<ApplyResult> {
+  const targets = plan.edits.map((e) => ({ edit: e, abs: resolveInside(e.root, e.file) }));
+  for (const { edit, abs } of targets) {
+    const why = stale(edit, existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
+    if (why) throw new PlanConflictError(`${edit.file} ${why}; nothing was written — run the command again`);
+  }
+  const changed: string[] = [];
+  for (const { edit, abs } of targets) {
+    if (edit.action === 'delete') {
+      await withFileLock(abs, async () => {
+        const cur = existsSync(abs) ? await fsp.readFile(abs, 'utf8') : undefined;
+        const why = stale(edit, cur);
+        if (why) throw new PlanConflictError(`${edit.file} ${why} while applying; ${changed.length} file(s) were already written`);
+        await fsp.unlink(abs);
+      });
+      changed.push(abs);
+      continue;
+    }
+    const r = await editFile(abs, (cur) => {
+      const why = stale(edit, cur);
+      if (why) throw new PlanConflictError(`${edit.file} ${why} while applying; ${changed.length} file(s) were already written`);
+      return newText(edit, cur);
+    });
+    if (r.changed) changed.push(abs);
+  }
+  return { changed };
+}
+
+/** A unified diff per edit, as `--dry-run` prints it and the extension shows it. */
+export function planDiff(edit: FileEdit): string {
+  const label = edit.file;
+  const before = edit.before ?? '';
+  const after = edit.after ?? '';
+  const header = edit.action === 'delete' ? `${label} (deleted)` : edit.action === 'create' ? `${label} (new)` : label;
+  return createTwoFilesPatch(`a/${label}`, `b/${label}`, before, after, undefined, header, { context: 3 });
+}
+
+export function renderPlan(plan: Plan, withDiffs: boolean): string {
+  const out: string[] = [...plan.notes.map((n) => `• ${n}`)];
+  if (plan.edits.length === 0) out.push('No file changes.');
+  else out.push('', `${plan.edits.length} file(s) would change:`);
+  for (const e of plan.edits) {
+    out.push(`  ${e.action.padEnd(6)} ${e.file}${plan.edits.some((x) => x.root !== e.root) ? `  (${e.root})` : ''}`);
+  }
+  if (withDiffs) for (const e of plan.edits) out.push('', planDiff(e).trimEnd());
+  return out.join('\n');
+}
