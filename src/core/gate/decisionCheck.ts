@@ -66,7 +66,7 @@ export function domainOfPath(path: string): string {
 }
 
 const COMMENT_LINE = /^\s*(#|\/\/|\/\*|\*|\*\/|"""|'''|<!--|-->|--\s)/;
-const DOC_WORDS = /\b(docstrings?|doc ?comments?|comments?|jsdoc|tsdoc|javadoc|documentation|readme)\b|注释|文档/i;
+const DOC_WORDS = /\b(docstrings?|doc ?comments?|comments?|jsdoc|tsdoc|javadoc|documentation)\b|注释|文档/i;
 const TRIVIAL_WORDS = /\b(typos?|whitespace|formatting|reformat(ted)?|indentation|rename[ds]?|bump(ed)? (the )?version|lint fix(es)?|import order|trailing (spaces?|commas?))\b|错别字|格式化/i;
 
 /** Lines that changed between old and new text (a multiset difference; order is irrelevant here). */

@@ -45,9 +45,9 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'bearer-token', category: 'credential', re: /\b(?:bearer|token)\s+([A-Za-z0-9._~+/-]{16,}=*)/gi, group: 1 },
   { kind: 'basic-auth', category: 'credential', re: /\bbasic\s+([A-Za-z0-9+/]{12,}={0,2})/gi, group: 1 },
   // scheme://user:password@host — the whole user-info goes, host and path stay (still a useful learning).
-  { kind: 'connection-string', category: 'credential', re: /\b[a-z][a-z0-9+.-]*:\/\/([^\s:/@'"]+:[^\s@/'"]+)@/gi, group: 1 },
+  { kind: 'connection-string', category: 'credential', re: /\b[a-z][a-z0-9+.-]*:\/\/([^\s:/@'"]*:[^\s@/'"]+)@/gi, group: 1 },
   { kind: 'connection-string', category: 'credential', re: /\b(?:password|pwd|user password)\s*=\s*([^;&\s'"]+)/gi, group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${KEY_NAMES})\\b["']?\\s*[:=]\\s*["']?([^\\s"'\`;,&)]{3,})`, 'gi'), group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:[A-Za-z0-9]+[_.-])*(?:${KEY_NAMES})\\b["']?\\s*[:=]\\s*["']?([^\\s"'\`;,&)]{3,})`, 'gi'), group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd)\s+(?:is|was|of)\s+["']?([^\s"']{3,})/gi, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥)\s*(?:是|为|[:：=])\s*([^\s，。,;；]{3,})/g, group: 1, valid: notPlaceholder },
   // Personal data of third parties.
@@ -120,18 +120,20 @@ export function shannonEntropy(s: string): number {
 }
 
 /**
- * High-entropy tokens: runs of [A-Za-z0-9+/=_-] of ≥ 24 chars mixing letters and ≥ 2 digits with
- * entropy ≥ 4.0 bits/char (≥ 4.3 when the run contains '/', to spare long paths). Pure hex runs and
- * UUIDs are skipped (commit hashes, content hashes and ids are common and harmless in learnings).
+ * High-entropy tokens: runs of [A-Za-z0-9+/=_-] of ≥ 24 chars that look random — letters with ≥ 2 digits,
+ * or ≥ 30 chars mixing upper and lower case with a digit, '+' or '/' (base64 secrets such as AWS secret
+ * keys) — and whose entropy is ≥ 4.0 bits/char (≥ 4.5 when the run contains '/', to spare long paths).
+ * Pure hex runs and UUIDs are skipped (commit hashes, content hashes and ids are common and harmless).
  */
 export function highEntropyFindings(text: string): SecretFinding[] {
   const out: SecretFinding[] = [];
   for (const m of text.matchAll(/[A-Za-z0-9+/=_-]{24,}/g)) {
     const tok = m[0];
-    if (/^[0-9a-f-]+$/i.test(tok)) continue;
-    if ((tok.match(/\d/g) ?? []).length < 2 || !/[A-Za-z]/.test(tok)) continue;
-    if (/^[A-Za-z]+(?:[_-][A-Za-z0-9]+){2,}$/.test(tok) && !/[A-Z].*[a-z]|[a-z].*[A-Z]/.test(tok.replace(/[_-]/g, ''))) continue;
-    const need = tok.includes('/') ? 4.3 : 4.0;
+    if (/^[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok)) continue;
+    const digitCount = (tok.match(/\d/g) ?? []).length;
+    const base64ish = tok.length >= 30 && /[A-Z]/.test(tok) && /[a-z]/.test(tok) && /[\d+/]/.test(tok);
+    if (digitCount < 2 && !base64ish) continue;
+    const need = tok.includes('/') ? 4.5 : 4.0;
     if (shannonEntropy(tok) >= need) out.push({ kind: 'high-entropy', category: 'credential', start: m.index!, end: m.index! + tok.length });
   }
   return out;

@@ -2,8 +2,9 @@
 // personal data never reach the disk"). secretlint's recommended preset plus our own detectors
 // (secretPatterns.ts), then one redaction policy:
 //   - every finding is replaced by `[REDACTED:kind]` (credentials, keys, PII, health sentences alike);
-//   - the capture is REJECTED instead when what is left is not a useful learning: fewer than 12 letters
-//     outside the markers, or more than 60% of the non-space characters were secret.
+//   - the capture is REJECTED instead when what is left is not a useful learning: fewer than 20 letters
+//     outside the markers, or more than 80% of the non-space characters were secret and fewer than 60
+//     letters remain.
 // Only kinds and counts leave this module for logs; the matched values never do.
 import { patternFindings, type FindingCategory, type SecretFinding } from './secretPatterns';
 
@@ -19,8 +20,9 @@ export interface RedactionResult {
   count: number;
 }
 
-export const MIN_USEFUL_LETTERS = 12;
-export const MAX_SECRET_FRACTION = 0.6;
+export const MIN_USEFUL_LETTERS = 20;
+export const MAX_SECRET_FRACTION = 0.8;
+const LETTERS_THAT_OUTWEIGH_A_SECRET = 60;
 
 /** secretlint rule id → our kind name (ids look like "@secretlint/secretlint-rule-github"). */
 function kindOfRule(ruleId: string): string {
@@ -81,9 +83,11 @@ export function redact(text: string, findings: SecretFinding[]): RedactionResult
   }
   out += text.slice(at);
   if (merged.length === 0) return { text, action: 'clean', kinds, categories: [], count: 0 };
-  const letters = (out.replace(/\[REDACTED:[^\]]*\]/g, '').match(/\p{L}/gu) ?? []).length;
+  const rest = out.replace(/\[REDACTED:[^\]]*\]/g, '');
+  // A CJK character carries about a word's worth of meaning: it counts as two letters.
+  const letters = (rest.match(/\p{L}/gu) ?? []).length + (rest.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
   const total = text.replace(/\s/g, '').length;
-  const mostlySecret = letters < MIN_USEFUL_LETTERS || (total > 0 && secretChars / total > MAX_SECRET_FRACTION);
+  const mostlySecret = letters < MIN_USEFUL_LETTERS || (total > 0 && secretChars / total > MAX_SECRET_FRACTION && letters < LETTERS_THAT_OUTWEIGH_A_SECRET);
   return { text: out, action: mostlySecret ? 'reject' : 'redacted', kinds, categories: [...categories], count: merged.length };
 }
 

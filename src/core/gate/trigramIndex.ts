@@ -8,9 +8,9 @@
 //    margin against rounding), hence X contains one of ANY |Q|−m+1 of Q's tokens. We probe only the
 //    |Q|−m+1 rarest ones (shortest posting lists), then apply the LENGTH filter min/max(|Q|,|X|) > t and
 //    verify the survivors exactly.
-//  - `best(q)` (the nearest document) processes Q's tokens rarest first; a document not reached after k
-//    tokens shares at most |Q|−k tokens with Q, so its J ≤ (|Q|−k)/|Q|: once that bound drops below the
-//    best exact J found, no unseen document can win and the scan stops.
+//  - `best(q)` (the nearest document, used when nothing is above the merge threshold) counts overlaps
+//    with a ScanCount pass over Q's posting lists (one integer increment per posting, no set
+//    intersections), which gives the exact |Q∩X| of every document sharing a trigram with Q.
 // Floating point: every J is computed as I/(|A|+|B|−I) by `jaccardFromCounts`, and IEEE rounding is
 // monotonic, so the float bounds never prune a document the brute-force scan would report.
 import { jaccardFromCounts, trigramSet } from './trigrams';
@@ -42,6 +42,9 @@ export class TrigramIndex {
   private readonly removed = new Set<number>();
   private readonly byId = new Map<string, number>();
   private mark = new Uint8Array(1024);
+  private stamp = new Int32Array(1024);
+  private epoch = 0;
+  private counts = new Int32Array(1024);
 
   /** Number of live documents. */
   get size(): number {
@@ -87,14 +90,14 @@ export class TrigramIndex {
     try {
       const m = Math.min(q.size, Math.max(1, Math.floor(threshold * q.size)));
       const prefix = q.size - m + 1;
-      const seen = new Set<number>();
+      const seen = this.nextEpoch();
       for (let k = 0; k < prefix; k++) {
         if (q.ordered[k] < 0) continue;
         const list = this.postings[q.ordered[k]];
         for (let p = 0; p < list.length; p++) {
           const doc = list.data[p];
-          if (seen.has(doc)) continue;
-          seen.add(doc);
+          if (this.stamp[doc] === seen) continue;
+          this.stamp[doc] = seen;
           if (this.removed.has(doc)) continue;
           const x = this.docs[doc].length;
           if (Math.min(q.size, x) / Math.max(q.size, x) <= threshold) continue;
@@ -112,33 +115,40 @@ export class TrigramIndex {
   /** The most similar document (highest J > 0; ties: earliest added), or undefined when none shares a trigram. */
   best(query: string | ReadonlySet<string>): Match | undefined {
     const q = this.prepare(query);
+    this.release(q.known);
     if (q.size === 0) return undefined;
+    if (this.counts.length < this.docs.length) this.counts = new Int32Array(this.docs.length * 2);
+    const touched: number[] = [];
+    for (const tid of q.known) {
+      const list = this.postings[tid];
+      for (let p = 0; p < list.length; p++) {
+        const doc = list.data[p];
+        if (this.counts[doc]++ === 0) touched.push(doc);
+      }
+    }
     let best = 0;
     let bestDoc = -1;
-    try {
-      const seen = new Set<number>();
-      for (let k = 0; k < q.ordered.length; k++) {
-        if ((q.size - k) / q.size < best) break;
-        if (q.ordered[k] < 0) continue;
-        const list = this.postings[q.ordered[k]];
-        for (let p = 0; p < list.length; p++) {
-          const doc = list.data[p];
-          if (seen.has(doc)) continue;
-          seen.add(doc);
-          if (this.removed.has(doc)) continue;
-          const x = this.docs[doc].length;
-          if (Math.min(q.size, x) / Math.max(q.size, x) < best) continue;
-          const sim = jaccardFromCounts(this.overlap(doc), q.size, x);
-          if (sim > best || (sim === best && sim > 0 && doc < bestDoc)) {
-            best = sim;
-            bestDoc = doc;
-          }
-        }
+    for (const doc of touched) {
+      const inter = this.counts[doc];
+      this.counts[doc] = 0;
+      if (this.removed.has(doc)) continue;
+      const sim = jaccardFromCounts(inter, q.size, this.docs[doc].length);
+      if (sim > best || (sim === best && doc < bestDoc)) {
+        best = sim;
+        bestDoc = doc;
       }
-    } finally {
-      this.release(q.known);
     }
     return bestDoc < 0 ? undefined : { id: this.ids[bestDoc], similarity: best };
+  }
+
+  /** A fresh "seen" marker for `stamp` (an epoch counter avoids clearing the array per query). */
+  private nextEpoch(): number {
+    if (this.stamp.length < this.docs.length) this.stamp = new Int32Array(this.docs.length * 2);
+    if (++this.epoch === 0x7fffffff) {
+      this.stamp.fill(0);
+      this.epoch = 1;
+    }
+    return this.epoch;
   }
 
   /** Query tokens: the full size (unknown trigrams count), known ids sorted rarest first, marked in `mark`. */
