@@ -22,6 +22,7 @@ export interface RawEntry {
   plain: 'all' | 'known';
 }
 
+const RULE_LINE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 const META_SECTION = /^(metadata|meta|resolution|元数据)$/i;
 
 /** Field lines of an entry's range, outside code; a key alone on its line takes the block below. */
@@ -44,10 +45,17 @@ export function entryFieldLines(scan: MarkdownScan, line: number, endLine: numbe
       let s = l + 1;
       if (s <= endLine && lines[s - 1].trim() === '') s += 1;
       let e = s - 1;
+      // Under a bulleted key only deeper-indented lines belong to it; under a bare key, bullets do too.
+      const bulleted = /[-*+•]|\d[.)]/.test(f.lead);
+      const ownIndent = /^\s*/.exec(text)![0].length;
       for (let k = s; k <= endLine; k += 1) {
         const t = lines[k - 1];
-        const isBullet = /^\s*(?:[-*+•]|\d+[.)])\s/.test(t);
-        if ((t.trim() === '' && !scan.code[k]) || /^ {0,3}#/.test(t) || (!scan.code[k] && !isBullet && matchFieldLine(t, k, 'none'))) break;
+        if (!scan.code[k]) {
+          const isBullet = /^\s*(?:[-*+•]|\d+[.)])\s/.test(t);
+          if (t.trim() === '' || /^ {0,3}#/.test(t) || RULE_LINE.test(t)) break;
+          if (bulleted && /^\s*/.exec(t)![0].length <= ownIndent) break;
+          if (!isBullet && matchFieldLine(t, k, 'none')) break;
+        }
         e = k;
       }
       if (e >= s) {
@@ -191,7 +199,7 @@ export function buildEntry(scan: MarkdownScan, root: string, file: string, info:
   if (raw.title) e.title = raw.title;
   applyKnownFields(e, fields);
   if (raw.logged) e.logged = e.logged ?? raw.logged;
-  const summary = Object.entries(sections).find(([k]) => /^(summary|摘要|概要)$/i.test(k))?.[1];
+  const summary = Object.entries(sections).find(([k]) => /^(summary|requested capability|what happened|摘要|概要)$/i.test(k))?.[1];
   if (!raw.title && summary) e.title = plainText(summary.split('\n')).split('\n')[0];
   if (!e.title) e.title = raw.category ?? raw.sourceId ?? info.basename;
   e.title = e.title.replace(/\*\*|`/g, '').trim().slice(0, 200);

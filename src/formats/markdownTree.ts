@@ -100,37 +100,54 @@ export function scanMarkdown(text: string, file: string): MarkdownScan {
   const frontMatter = readFrontMatter(tl, file, diagnostics);
   if (frontMatter) markRange(hidden, 1, frontMatter.endLine);
 
-  let tree: MdNode | undefined;
-  try {
-    tree = fromMarkdown(Eol.stripBom(text)) as unknown as MdNode;
-  } catch (e) {
-    diagnostics.push({ file, line: 1, severity: 'warning', message: `The markdown could not be parsed (${(e as Error).message}); headings were read line by line.` });
-  }
-
-  const visit = (node: MdNode, depth: number, inQuote: boolean): void => {
-    const pos = node.position;
-    if (pos && node.type === 'code') {
-      const start = pos.start.line;
-      const end = pos.end.line;
-      const open = FENCE_OPEN_RE.exec(fenceCore(tl.lines[start - 1] ?? ''));
-      const opensFence = !!open && fenceCore(tl.lines[start - 1] ?? '').startsWith(open[1]);
-      if (opensFence) {
-        markRange(code, start, end);
-        const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1]);
-        if (closed || end < n) markRange(hidden, start, end);
-        else diagnostics.push({ file, line: start, severity: 'warning', message: `The code block opened at line ${start} (${open[1]}) is never closed; the rest of the file is still read for entries.` });
-      }
-    } else if (pos && node.type === 'html' && (node.value ?? '').trimStart().startsWith('<!--')) {
-      if ((node.value ?? '').includes('-->')) markRange(hidden, pos.start.line, pos.end.line);
-      else diagnostics.push({ file, line: pos.start.line, severity: 'warning', message: `The HTML comment opened at line ${pos.start.line} is never closed with -->; the rest of the file is still read for entries.` });
-    } else if (node.type === 'list' && depth === 1 && !inQuote) {
-      for (const item of node.children ?? []) {
-        if (item.position) bullets.push({ line: item.position.start.line, endLine: item.position.end.line });
-      }
+  // Parse from `fromLine` on; an unclosed fence or comment hides nothing, so the text after its
+  // opening line is parsed again on its own (bounded, so a file of stray fences stays linear enough).
+  const analyze = (fromLine: number, rounds: number): void => {
+    let tree: MdNode | undefined;
+    const source = fromLine === 1 ? Eol.stripBom(text) : tl.lines.slice(fromLine - 1).join('\n');
+    try {
+      tree = fromMarkdown(source) as unknown as MdNode;
+    } catch (e) {
+      diagnostics.push({ file, line: fromLine, severity: 'warning', message: `The markdown could not be parsed (${(e as Error).message}); headings were read line by line.` });
+      return;
     }
-    for (const c of node.children ?? []) visit(c, depth + 1, inQuote || node.type === 'blockquote');
+    const off = fromLine - 1;
+    let restartAt = 0;
+    const visit = (node: MdNode, depth: number, inQuote: boolean): void => {
+      const pos = node.position;
+      if (pos && node.type === 'code') {
+        const start = pos.start.line + off;
+        const end = pos.end.line + off;
+        const core = fenceCore(tl.lines[start - 1] ?? '');
+        const open = FENCE_OPEN_RE.exec(core);
+        if (open && core.startsWith(open[1])) {
+          const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1]);
+          if (closed || end < n) {
+            markRange(code, start, end);
+            markRange(hidden, start, end);
+          } else {
+            code[start] = true;
+            diagnostics.push({ file, line: start, severity: 'warning', message: `The code block opened at line ${start} (${open[1]}) is never closed; the rest of the file is still read for entries.` });
+            restartAt = restartAt || start + 1;
+          }
+        }
+      } else if (pos && node.type === 'html' && (node.value ?? '').trimStart().startsWith('<!--')) {
+        if ((node.value ?? '').includes('-->')) markRange(hidden, pos.start.line + off, pos.end.line + off);
+        else {
+          diagnostics.push({ file, line: pos.start.line + off, severity: 'warning', message: `The HTML comment opened at line ${pos.start.line + off} is never closed with -->; the rest of the file is still read for entries.` });
+          if (pos.end.line + off >= n) restartAt = restartAt || pos.start.line + off + 1;
+        }
+      } else if (node.type === 'list' && depth === 1 && !inQuote) {
+        for (const item of node.children ?? []) {
+          if (item.position) bullets.push({ line: item.position.start.line + off, endLine: item.position.end.line + off });
+        }
+      }
+      for (const c of node.children ?? []) visit(c, depth + 1, inQuote || node.type === 'blockquote');
+    };
+    visit(tree, 0, false);
+    if (restartAt && restartAt <= n && rounds < 20) analyze(restartAt, rounds + 1);
   };
-  if (tree) visit(tree, 0, false);
+  analyze(1, 0);
 
   const headings: Heading[] = [];
   for (let i = 0; i < n; i += 1) {

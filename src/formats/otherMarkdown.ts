@@ -7,11 +7,17 @@ import type { RawEntry } from './entryBuild';
 import { contentId } from './ids';
 import { bulletEntries, contentLines, finish, headingEntries, trimEnd, wholeFileEntry, type MdContext } from './siaMarkdown';
 
+/** YAML turns `2026-03-07` into a Date; give it back as written (date only when it has no time). */
+function isoDate(d: Date): string {
+  const iso = d.toISOString();
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+}
+
 function frontMatterFields(ctx: MdContext, entry: Entry): void {
   const data = ctx.scan.frontMatter?.data;
   if (!data) return;
   for (const [k, v] of Object.entries(data)) {
-    const s = v instanceof Date ? v.toISOString() : typeof v === 'string' ? v : JSON.stringify(v);
+    const s = v instanceof Date ? isoDate(v) : typeof v === 'string' ? v : JSON.stringify(v);
     if (!(k in entry.fields)) entry.fields[k] = s;
   }
   if (typeof data.title === 'string') entry.title = data.title;
@@ -19,7 +25,7 @@ function frontMatterFields(ctx: MdContext, entry: Entry): void {
   if (typeof data.domain === 'string') entry.domains = [...new Set([...entry.domains, data.domain])];
   if (typeof data.status === 'string') entry.status = entry.status ?? data.status;
   const date = data.date ?? data.created ?? data.logged;
-  if (date !== undefined && !entry.logged) entry.logged = date instanceof Date ? date.toISOString() : String(date);
+  if (date !== undefined && !entry.logged) entry.logged = date instanceof Date ? isoDate(date) : String(date);
 }
 
 function empty(ctx: MdContext, what: string): Entry[] {
@@ -53,9 +59,8 @@ export function readPatternStaging(ctx: MdContext): Entry[] {
   if (raws.length) return finish(ctx, raws);
   const h2 = ctx.scan.headings.filter((h) => h.depth === 2);
   if (h2.length) {
-    const sections: RawEntry[] = h2.map((h, i) => {
+    const sections: RawEntry[] = h2.map((h) => {
       const next = ctx.scan.headings.find((x) => x.line > h.line && x.depth <= 2)?.line ?? ctx.scan.lineCount + 1;
-      void i;
       return { line: h.line, endLine: trimEnd(ctx, h.line, next - 1), depth: 2, kind: 'pattern', id: contentId(ctx.file, h.text), title: h.text, plain: 'known' };
     });
     return finish(ctx, sections);

@@ -4,6 +4,7 @@
 // follow-ups (as headings or bare lines), and PROFILE.md (one 'profile' entry for the file).
 // The promotion log (.learnings/_meta/promotion-log.md) is read here too: each entry or line is a 'log'.
 import type { Entry } from '../core/model';
+import { DATE_RE } from './headings';
 import { contentId } from './ids';
 import { bulletEntries, contentLines, finish, headingEntries, wholeFileEntry, type MdContext } from './siaMarkdown';
 
@@ -57,6 +58,9 @@ export function readLog(ctx: MdContext, kind: 'log' | 'discarded'): Entry[] {
   }
   return finish(
     ctx,
-    lines.map((l) => ({ line: l, endLine: l, depth: 0, kind, id: contentId(ctx.file, ctx.scan.tl.lines[l - 1]), title: ctx.scan.tl.lines[l - 1].trim(), plain: 'all' as const })),
+    lines.map((l) => {
+      const title = ctx.scan.tl.lines[l - 1].trim();
+      return { line: l, endLine: l, depth: 0, kind, id: contentId(ctx.file, title), title, logged: DATE_RE.exec(title)?.[0], plain: 'all' as const };
+    }),
   );
 }

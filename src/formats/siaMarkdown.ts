@@ -4,7 +4,7 @@
 // or the next non-entry heading of the same or a higher level, minus trailing blanks and `---`.
 import type { Diagnostic, Entry, EntryKind } from '../core/model';
 import { buildEntry, type RawEntry } from './entryBuild';
-import { entryHeading, kindOf, splitCategoryTitle } from './headings';
+import { DATE_RE, entryHeading, kindOf, splitCategoryTitle } from './headings';
 import { contentId, uniquifyIds } from './ids';
 import type { MarkdownScan } from './markdownTree';
 import type { PathInfo } from './paths';
@@ -94,7 +94,7 @@ export function headingEntries(ctx: MdContext, fallbackKind?: EntryKind, extra?:
 /** Title of a bullet: its bold lead (`- 🧠 **Title** — text`) or its first line. */
 export function bulletTitle(line: string): string {
   const t = line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '');
-  const bold = /^[^\p{L}\p{N}*`[]*\*\*(.+?)\*\*\s*(?:[—–:-]|$)/u.exec(t);
+  const bold = /^[^\p{L}\p{N}*`[]*\*\*(.+?)\*\*\s*(?:[—–-]|$)/u.exec(t);
   return (bold ? bold[1] : t).replace(/\*\*|`/g, '').trim();
 }
 
@@ -117,6 +117,7 @@ export function bulletEntries(ctx: MdContext, kind: EntryKind, covered: [number,
       kind,
       id: contentId(ctx.file, lines[b.line - 1].trim()),
       title: bulletTitle(lines[b.line - 1]),
+      logged: DATE_RE.exec(bulletTitle(lines[b.line - 1]))?.[0],
       category: nearestHeading(ctx, b.line)?.replace(/^[^\p{L}\p{N}]+/u, ''),
       plain: 'all',
     }));
