@@ -25,15 +25,15 @@ interface GlobalOptions {
   json?: boolean;
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** Parses an ISO date or date-time. Without a zone it is read as UTC, so runs agree across machines. */
 export function parseNow(value: string, source: string): Date {
   const m = ISO.exec(value.trim());
   const bad = () => new UsageError(`${source}: ${JSON.stringify(value)} is not an ISO date-time (e.g. 2026-03-01 or 2026-03-01T09:30:00Z)`);
   if (!m) throw bad();
-  const [, y, mo, d, h, mi, s, zone] = m;
-  const text = `${y}-${mo}-${d}T${h ?? '00'}:${mi ?? '00'}:${s ?? '00'}${zone ? zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
+  const [, y, mo, d, h, mi, s, frac, zone] = m;
+  const text = `${y}-${mo}-${d}T${h ?? '00'}:${mi ?? '00'}:${s ?? '00'}${frac ? frac.slice(0, 4) : ''}${zone ? zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) throw bad();
   // Reject dates JavaScript silently rolls over (2026-02-31 → March 3).

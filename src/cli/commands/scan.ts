@@ -50,11 +50,14 @@ export function toScanEntry(e: Entry): ScanEntry {
 export function renderScan(result: ScanResult, roots: string[]): string {
   const out: string[] = [];
   const files = new Set<string>();
+  const idWidth = Math.min(40, Math.max(8, ...result.entries.map((e) => e.id.length)));
+  const metaOf = (e: ScanEntry) => [e.kind, e.status, e.priority].filter(Boolean).join(' ');
+  const metaWidth = Math.min(30, Math.max(4, ...result.entries.map((e) => metaOf(e).length)));
   for (const root of roots) {
     const mine = result.entries.filter((e) => e.root === root);
     const diags = result.diagnostics.filter((d) => d.root === root);
     if (!mine.length && !diags.length) continue;
-    out.push(`${root}`);
+    out.push(root);
     let current = '';
     for (const e of mine) {
       if (e.file !== current) {
@@ -62,8 +65,7 @@ export function renderScan(result: ScanResult, roots: string[]): string {
         files.add(`${root}\0${e.file}`);
         out.push(`  ${safeText(e.file)}  (${mine.filter((x) => x.file === e.file).length})`);
       }
-      const meta = [e.kind, e.status, e.priority].filter(Boolean).join(' ');
-      out.push(`    ${String(e.line).padStart(5)}  ${clip(e.id, 32).padEnd(24)}  ${clip(meta, 28).padEnd(20)}  ${clip(e.title, 70)}`);
+      out.push(`    ${String(e.line).padStart(5)}  ${clip(e.id, idWidth).padEnd(idWidth)}  ${clip(metaOf(e), metaWidth).padEnd(metaWidth)}  ${clip(e.title, 72)}`);
     }
     if (diags.length) {
       out.push('  problems:');
