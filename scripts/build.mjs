@@ -7,11 +7,13 @@ import { chmodSync, existsSync } from 'node:fs';
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
 const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none' };
+// Node bundles prefer a package's ESM build: UMD builds (jsonc-parser) hide their requires from esbuild.
+const nodeMainFields = ['module', 'main'];
 
 /** @type {import('esbuild').BuildOptions[]} */
 const builds = [
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] },
-  { ...common, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', target: 'node20', banner: { js: '#!/usr/bin/env node' } },
+  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', target: 'node20', mainFields: nodeMainFields, external: ['vscode'] },
+  { ...common, entryPoints: ['src/cli/main.ts'], outfile: 'dist/cli.js', platform: 'node', format: 'cjs', target: 'node20', mainFields: nodeMainFields, banner: { js: '#!/usr/bin/env node' } },
   { ...common, entryPoints: ['webview-ui/main.ts'], outfile: 'media/dashboard.js', platform: 'browser', format: 'iife', target: 'es2022' },
 ];
 // The extension-host test suite, when present: loaded by VS Code (test-electron) or code-server alike.
