@@ -51,8 +51,12 @@ function asMarkdown(value: FieldValue): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
+// The last scan, reused when several edits are planned against the same text.
+let lastScan: { text: string; scan: ReturnType<typeof scanMarkdown> } | undefined;
+
 function fieldsOf(text: string, e: EntryRef): { tl: TextLines; fields: FieldLine[]; headingLike: boolean } {
-  const scan = scanMarkdown(text, e.file);
+  if (lastScan?.text !== text) lastScan = { text, scan: scanMarkdown(text, e.file) };
+  const scan = { ...lastScan.scan, tl: Eol.split(text) };
   const first = scan.tl.lines[e.line - 1] ?? '';
   const headingLike = /^\s*(#|[-*+•]\s|\d+[.)]\s|\[)/.test(first);
   return { tl: scan.tl, fields: entryFieldLines(scan, e.line, e.endLine, headingLike, 'all'), headingLike };
