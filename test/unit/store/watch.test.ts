@@ -61,4 +61,31 @@ describe('store watcher', () => {
     await store.writeFile(join(root, '.learnings/A.md'), '- A-1 one\n- A-2 two\n');
     assert.equal(store.getEntry('A-2')?.title, 'two');
   });
+
+  it('with a user set, changes in another user\u2019s folder are never read', async () => {
+    await store.close();
+    const opened: string[] = [];
+    const p = countingParse();
+    store = new LearningsStore({
+      roots: [root],
+      home: null,
+      user: 'meMeMe123456',
+      detect: fakeDetect,
+      parse: p.parse,
+      reader: async (abs) => {
+        opened.push(abs);
+        return (await import('node:fs/promises')).readFile(abs);
+      },
+    });
+    await store.load();
+    await store.watch();
+    opened.length = 0;
+    const changed = nextEvent<StoreChange>(store, 'change');
+    put(root, '.learnings/otherUser123/LEARNINGS.md', '- SECRET-1 theirs\n');
+    put(root, '.learnings/meMeMe123456/LEARNINGS.md', '- MINE-1 mine\n');
+    const ev = await changed;
+    assert.deepEqual(ev.added, ['MINE-1']);
+    assert.ok(opened.every((f) => !f.includes('otherUser123')), opened.join(', '));
+    assert.equal(store.getEntry('SECRET-1'), undefined);
+  });
 });
