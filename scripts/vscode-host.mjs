@@ -4,7 +4,7 @@
 // (VSCODE_EXECUTABLE_PATH) the integration suite runs through @vscode/test-electron instead — the same
 // module. Counts go to $LEARNINGS_COUNTS_FILE; when no host ran, that is a failure, never a pass.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, ensureHost } from './host/setup.mjs';
@@ -16,6 +16,9 @@ const mode = process.argv[2];
 const RUN_BUDGET_MS = 9 * 60_000; // whole run < 10 min
 const countsOut = process.env.LEARNINGS_COUNTS_FILE;
 const logsDir = join(repo, 'test-results', 'logs');
+/** The demo's learnings are dated around this day; pinning the clock keeps their scores (and the tests) fixed. */
+export const DEMO_NOW = '2026-11-28T12:00:00Z';
+const hostEnv = { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function report(counts) {
@@ -56,7 +59,7 @@ async function integrationWithTestElectron(workspace, hostCounts) {
       extensionDevelopmentPath: repo,
       extensionTestsPath: join(repo, 'dist', 'test', 'integration.js'),
       launchArgs: [workspace, '--disable-extensions', '--disable-workspace-trust', '--user-data-dir', ud],
-      extensionTestsEnv: { LEARNINGS_HOST_COUNTS_FILE: hostCounts },
+      extensionTestsEnv: { ...hostEnv, LEARNINGS_HOST_COUNTS_FILE: hostCounts },
     });
   } catch (e) {
     if (!existsSync(hostCounts)) throw e; // failures are counted; a host that never ran is an error
@@ -67,18 +70,21 @@ async function integrationWithTestElectron(workspace, hostCounts) {
 
 async function integrationWithCodeServer(workspace, hostCounts) {
   const { chromium } = await import('playwright-core');
-  const server = await startCodeServer({ folder: workspace, env: { LEARNINGS_HOST_COUNTS_FILE: hostCounts }, logFile: join(logsDir, 'code-server-integration.log') });
+  const server = await startCodeServer({ folder: workspace, env: { ...hostEnv, LEARNINGS_HOST_COUNTS_FILE: hostCounts }, logFile: join(logsDir, 'code-server-integration.log') });
   let browser;
   try {
     console.log(`integration: code-server ${server.url} (pid ${server.pid}), workspace ${workspace}`);
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
     const page = await browser.newPage();
+    const hostLog = createWriteStream(join(logsDir, 'extension-host-integration.log'));
     let settle;
     const exited = new Promise((r) => (settle = r));
     await page.exposeFunction('codeAutomationLog', (type, args) => {
       const text = (Array.isArray(args) ? args : [args]).map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ');
       if (/^\s*$/.test(text)) return;
-      console.log(`  [host ${type}] ${text}`);
+      hostLog.write(`[${type}] ${text}\n`);
+      // Test results and real errors on the console; the workbench's chatter only in the log file.
+      if (/^\s*[✓✗-] |^extension host:/.test(text) || (type === 'error' && !/ENOTFOUND|open-vsx/.test(text))) console.log(`  ${text}`);
     });
     await page.exposeFunction('codeAutomationExit', (code) => settle(code));
     const url = workbenchUrl(server.url, workspace, repo, join(repo, 'dist', 'test', 'integration.js'));
@@ -120,7 +126,7 @@ async function integration() {
 
 async function e2e() {
   const placeholder = copyDemo();
-  const server = await startCodeServer({ folder: placeholder, logFile: join(logsDir, 'code-server-e2e.log') });
+  const server = await startCodeServer({ folder: placeholder, env: hostEnv, logFile: join(logsDir, 'code-server-e2e.log') });
   const countsFile = join(mkdtempSync(join(tmpdir(), 'learnings-counts-')), 'e2e.json');
   try {
     console.log(`e2e: code-server ${server.url} (pid ${server.pid})`);

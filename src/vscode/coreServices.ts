@@ -1,8 +1,20 @@
 // ExtensionServices implemented by the same core and store the CLI uses. This file only adapts
 // shapes; every rule (scores, gate, promotion, forgetting, tiers, search) lives in src/core.
 import * as vscode from 'vscode';
+import { join } from 'node:path';
 import type { Entry, Tier } from '../core/model';
+import { citation } from '../core/model';
 import { assessAll } from '../core/assess';
+import { findConflicts } from '../core/conflicts';
+import { buildDigest, renderDigestMarkdown } from '../core/digest';
+import { planForget } from '../core/forget';
+import { formatsEditor } from '../core/formatsEditor';
+import type { Plan } from '../core/plan';
+import { planPromotion, RULES_FILES, RULES_TARGETS, type RulesTarget } from '../core/promotion';
+import { searchEntries } from '../core/retrieval';
+import { applyPlan, planDiff, readFromDisk } from '../store/applyPlan';
+import { readLifecycleEvents } from '../store/usageLog';
+import { moveTargets, planManualMove } from './manualMove';
 import { scoreEntry } from '../core/scorer';
 import { resolveAdmissionConfig, THRESHOLD_FLOOR } from '../core/gate/admission';
 import { LearningsStore } from '../store/index';
@@ -20,7 +32,9 @@ export class NotAvailableError extends Error {
   }
 }
 
-const AMAC_SIGNALS = ['type', 'novelty', 'confidence', 'recency', 'utility'];
+const AMAC_SIGNALS = ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'];
+/** The digest covers the last week (DESIGN.md: weekly digest). */
+const DIGEST_SPAN_MS = 7 * 86_400_000;
 
 export class CoreServices implements ExtensionServices {
   readonly store: LearningsStore;
@@ -58,46 +72,99 @@ export class CoreServices implements ExtensionServices {
   admissionSignals(entry: Entry): Record<string, number> | undefined {
     const out: Record<string, number> = {};
     for (const [key, value] of Object.entries(entry.fields)) {
-      const name = key.replace(/^(scores|signals|amac)\./i, '').toLowerCase();
+      const name = key.replace(/^(admission|signals|amac)\./i, '').toLowerCase();
       const n = Number(value);
       if (AMAC_SIGNALS.includes(name) && Number.isFinite(n)) out[name] = n;
     }
     return Object.keys(out).length ? out : undefined;
   }
 
+  private homeRoot(): string | undefined {
+    return this.store.roots().find((r) => r.kind === 'home')?.path;
+  }
+
+  /** Rules files from settings (file names) → the core's targets; empty: the core's default (those that exist, else CLAUDE.md). */
+  private rulesTargets(): RulesTarget[] | undefined {
+    const byFile = new Map(RULES_TARGETS.map((t) => [RULES_FILES[t].toLowerCase(), t] as const));
+    const wanted = this.settings.promotionTargets.map((f) => byFile.get(f.trim().replace(/^\.\//, '').toLowerCase())).filter((t): t is RulesTarget => !!t);
+    return wanted.length ? [...new Set(wanted)] : undefined;
+  }
+
+  private view(plan: Plan, entryIds: string[]): PromotionPlanView {
+    return {
+      entryIds,
+      summary: [...plan.notes],
+      files: plan.edits.map((e) => ({ path: join(e.root, e.file), relPath: e.file, before: e.before ?? '', after: e.after ?? '', diff: planDiff(e) })),
+      plan,
+    };
+  }
+
   async planPromotion(ids?: readonly string[]): Promise<PromotionPlanView> {
-    void ids;
-    throw new NotAvailableError('Promotion planning');
+    // "Promote ready" promotes exactly what is ready; pruning stays a separate, explicit step (the CLI's `promote`).
+    const only = new Set(ids ?? this.assess().filter((a) => a.action === 'PROMOTE').map((a) => a.id));
+    const { plan, assessments } = planPromotion({
+      entries: this.store.entries(),
+      nowMs: this.now(),
+      read: readFromDisk,
+      editor: formatsEditor,
+      targets: this.rulesTargets(),
+      only,
+      homeRoot: this.homeRoot(),
+    });
+    const promoted = assessments.filter((a) => a.action === 'PROMOTE').map((a) => a.id);
+    if (ids && promoted.length === 0) {
+      const why = assessments.map((a) => `${a.title}: ${a.action} (${a.reasons.join('; ')})`);
+      return { ...this.view({ ...plan, edits: [] }, []), summary: why.length ? why : ['not a staged learning'] };
+    }
+    return this.view(plan, promoted);
   }
   async applyPlan(plan: PromotionPlanView): Promise<string[]> {
-    void plan;
-    throw new NotAvailableError('Applying a plan');
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    return (await applyPlan(plan.plan as Plan)).changed;
   }
   async describeForget(id: string): Promise<ForgetPreview> {
     const e = this.store.getEntry(id);
     if (!e) throw new Error(`no learning with id ${id}`);
-    return { id, description: `${e.title} (${e.file}:${e.line})` };
+    const { plan } = planForget({ entries: this.store.entries(), forget: [e], nowMs: this.now(), read: readFromDisk, editor: formatsEditor, homeRoot: this.homeRoot() });
+    const files = plan.edits.map((x) => `${x.file} (${x.action === 'delete' ? 'deleted' : 'edited'})`);
+    return { id, description: `${e.title} — ${e.file}:${e.line}\n\nRemoved from: ${files.join(', ') || 'nothing'}.\nOnly the id and the time are kept in the lifecycle log.` };
   }
   async forget(id: string): Promise<string[]> {
-    void id;
-    throw new NotAvailableError('Forgetting');
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    const e = this.store.getEntry(id);
+    if (!e) throw new Error(`no learning with id ${id}`);
+    const { plan } = planForget({ entries: this.store.entries(), forget: [e], nowMs: this.now(), read: readFromDisk, editor: formatsEditor, homeRoot: this.homeRoot() });
+    const changed = (await applyPlan(plan)).changed;
+    await this.store.refreshFiles(changed);
+    return changed;
+  }
+  moveTargets(id: string): Tier[] {
+    const e = this.store.getEntry(id);
+    return e ? moveTargets(e, this.homeRoot()) : [];
   }
   async moveToTier(id: string, tier: Tier): Promise<string[]> {
-    void id;
-    void tier;
-    throw new NotAvailableError('Moving between tiers');
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    const e = this.store.getEntry(id);
+    if (!e) throw new Error(`no learning with id ${id}`);
+    const plan = planManualMove(e, tier, { homeRoot: this.homeRoot(), read: readFromDisk, editor: formatsEditor, nowMs: this.now() });
+    const changed = (await applyPlan(plan)).changed;
+    await this.store.refreshFiles(changed);
+    return changed;
   }
   async exportZip(destination: string): Promise<{ files: number; bytes: number }> {
     void destination;
     throw new NotAvailableError('ZIP export');
   }
   search(query: string, limit = 50): readonly SearchHitView[] {
-    void query;
-    void limit;
-    throw new NotAvailableError('Search');
+    return searchEntries(this.store.entries(), query, limit)
+      .map((r) => ({ entry: this.store.getEntry(r.id), score: r.score }))
+      .filter((h): h is SearchHitView => !!h.entry);
   }
   async digest(): Promise<string> {
-    throw new NotAvailableError('The digest');
+    const now = this.now();
+    const entries = this.store.entries();
+    const d = buildDigest(entries, readLifecycleEvents(this.store.roots()), findConflicts(entries), now - DIGEST_SPAN_MS, now);
+    return renderDigestMarkdown(d);
   }
   async gateStats(): Promise<GateStatsView> {
     return { considered: 0, admitted: 0, quarantined: 0, threshold: this.admissionThreshold(), floor: THRESHOLD_FLOOR };
@@ -107,7 +174,11 @@ export class CoreServices implements ExtensionServices {
     throw new NotAvailableError('Capture');
   }
   conflicts(): readonly ConflictView[] {
-    return [];
+    const entries = this.store.entries();
+    const byCitation = new Map(entries.map((e) => [citation(e), e.id] as const));
+    return findConflicts(entries)
+      .filter((c) => c.needsPerson)
+      .map((c) => ({ ids: c.details.map((d) => d.id ?? byCitation.get(d.citation)).filter((x): x is string => !!x), title: c.subject, reason: c.reason }));
   }
   async installHooks(agent: string): Promise<string[]> {
     void agent;

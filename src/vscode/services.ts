@@ -109,6 +109,8 @@ export interface ExtensionServices {
   applyPlan(plan: PromotionPlanView): Promise<string[]>;
   describeForget(id: string): Promise<ForgetPreview>;
   forget(id: string): Promise<string[]>;
+  /** The tiers a person may move this entry to by hand. */
+  moveTargets(id: string): Tier[];
   moveToTier(id: string, tier: Tier): Promise<string[]>;
   exportZip(destination: string): Promise<{ files: number; bytes: number }>;
   search(query: string, limit?: number): readonly SearchHitView[];

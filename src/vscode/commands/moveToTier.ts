@@ -12,10 +12,11 @@ export function register(ctx: CommandContext): vscode.Disposable {
     try {
       const entry = entryFromArg(services, arg) ?? (await pickEntry(services, 'Learning to move'));
       if (!entry) return undefined;
+      const targets = services.moveTargets(entry.id);
       const tier =
         typeof tierArg === 'string' && (TIERS as readonly string[]).includes(tierArg)
           ? (tierArg as Tier)
-          : ((await services.dialogs.pick(TIERS.filter((t) => t !== entry.tier).map((t) => ({ label: t })), { placeHolder: `Move "${entry.title}" from ${entry.tier} to…` }))?.label as Tier | undefined);
+          : ((await services.dialogs.pick(targets.map((t) => ({ label: t })), { placeHolder: `Move "${entry.title}" from ${entry.tier} to…` }))?.label as Tier | undefined);
       if (!tier) return undefined;
       const changed = await services.moveToTier(entry.id, tier);
       await ctx.reload();

@@ -44,7 +44,7 @@ export function entryTooltip(e: Entry, scores: ScoreView, signals: Record<string
   md.appendMarkdown('**');
   md.appendText(shorten(e.title, 120));
   md.appendMarkdown('**\n\n');
-  md.appendText([e.kind, e.tier, e.status, e.user ? `user ${e.user}` : undefined].filter(Boolean).join(' · '));
+  md.appendText([...new Set([e.kind, e.tier, e.status?.toLowerCase()])].concat(e.user ? [`user ${e.user}`] : []).filter(Boolean).join(' · '));
   md.appendMarkdown('\n\n| score | value | |\n|---|---:|---|\n');
   for (const axis of ['recurrence', 'freshness', 'specificity', 'impact', 'composite'] as const) {
     const v = scores[axis];

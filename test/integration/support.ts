@@ -1,0 +1,93 @@
+// Shared by the extension-host tests: the running extension's API, dialogs answered by the test, waiting for redraws.
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { LearningsApi } from '../../src/vscode/learningsExtension';
+import type { Dialogs } from '../../src/vscode/services';
+
+export const EXTENSION_ID = 'learnings-explorer.learnings-explorer';
+
+export async function api(): Promise<LearningsApi> {
+  const ext = vscode.extensions.getExtension<LearningsApi>(EXTENSION_ID);
+  assert.ok(ext, `extension ${EXTENSION_ID} is installed in the host`);
+  const a = await ext.activate();
+  await a.ready();
+  return a;
+}
+
+export function workspaceRoot(): string {
+  const f = vscode.workspace.workspaceFolders?.[0];
+  assert.ok(f, 'a workspace folder is open (the demo copy)');
+  return f.uri.fsPath;
+}
+
+export interface DialogLog {
+  picks: string[];
+  confirms: string[];
+  infos: string[];
+  errors: string[];
+}
+
+/** Replaces the dialogs with scripted answers; returns what was asked, and restores the real ones with `restore()`. */
+export function scriptDialogs(
+  a: LearningsApi,
+  answers: { pick?: (labels: string[]) => string | undefined; input?: string; confirm?: string; save?: string },
+): DialogLog & { restore(): void } {
+  const services = a.services();
+  const real = services.dialogs;
+  const log: DialogLog = { picks: [], confirms: [], infos: [], errors: [] };
+  const scripted: Dialogs = {
+    async pick(items, options) {
+      const labels = items.map((i) => i.label);
+      log.picks.push(options.placeHolder ?? '');
+      const want = answers.pick?.(labels) ?? labels[0];
+      return items.find((i) => i.label === want);
+    },
+    async input() {
+      return answers.input;
+    },
+    async confirm(message) {
+      log.confirms.push(message);
+      return answers.confirm;
+    },
+    async saveLocation() {
+      return answers.save ? vscode.Uri.file(answers.save) : undefined;
+    },
+    info(message) {
+      log.infos.push(message);
+    },
+    error(message) {
+      log.errors.push(message);
+    },
+  };
+  services.dialogs = scripted;
+  return { ...log, restore: () => void (services.dialogs = real), picks: log.picks, confirms: log.confirms, infos: log.infos, errors: log.errors };
+}
+
+/** Resolves on the next redraw after a change on disk, or rejects after `ms`. */
+export function nextRefresh(a: LearningsApi, ms = 5000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => {
+      sub.dispose();
+      reject(new Error(`no refresh within ${ms} ms`));
+    }, ms);
+    const sub = a.onDidRefresh(() => {
+      clearTimeout(t);
+      sub.dispose();
+      resolve();
+    });
+  });
+}
+
+export async function until<T>(what: string, fn: () => T | undefined | false | Promise<T | undefined | false>, ms = 8000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export function label(item: vscode.TreeItem): string {
+  return typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+}

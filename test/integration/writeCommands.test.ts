@@ -1,0 +1,112 @@
+// Commands that change files: each goes through the core's plan and the store's safe writes.
+import * as assert from 'node:assert/strict';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { COMMANDS } from '../../src/vscode/commands/ids';
+import { api, scriptDialogs, workspaceRoot } from './support';
+
+describe('commands (writing)', () => {
+  it('Export Learnings as ZIP writes the archive chosen in the save dialog', async () => {
+    const a = await api();
+    const target = join(tmpdir(), `learnings-export-${process.pid}.zip`);
+    const d = scriptDialogs(a, { save: target });
+    try {
+      const out = await vscode.commands.executeCommand<string>(COMMANDS.exportZip);
+      assert.deepEqual(d.errors, []);
+      assert.equal(out, target);
+      assert.equal(readFileSync(target).subarray(0, 2).toString(), 'PK');
+    } finally {
+      d.restore();
+      rmSync(target, { force: true });
+    }
+  });
+
+  it('Promote Ready Learnings shows the plan, asks, and writes CLAUDE.md', async () => {
+    const a = await api();
+    const claude = join(workspaceRoot(), 'CLAUDE.md');
+    const before = readFileSync(claude, 'utf8');
+    const cancel = scriptDialogs(a, { confirm: undefined });
+    try {
+      assert.equal(await vscode.commands.executeCommand(COMMANDS.promoteReady), undefined);
+      assert.deepEqual(cancel.errors, []);
+      assert.equal(cancel.confirms.length, 1, 'asked first');
+      assert.equal(readFileSync(claude, 'utf8'), before, 'nothing written when cancelled');
+      assert.equal(vscode.window.activeTextEditor?.document.languageId, 'markdown', 'the plan was shown');
+    } finally {
+      cancel.restore();
+    }
+    const d = scriptDialogs(a, { confirm: 'Promote' });
+    try {
+      const changed = await vscode.commands.executeCommand<string[]>(COMMANDS.promoteReady);
+      assert.deepEqual(d.errors, []);
+      assert.ok(changed?.includes(claude), `CLAUDE.md changed (${changed?.join(', ')})`);
+      const after = readFileSync(claude, 'utf8');
+      assert.ok(after.startsWith(before.trimEnd()), 'what was there stays');
+      assert.match(after, /integer cents/);
+    } finally {
+      d.restore();
+    }
+  });
+
+  it('Move to Tier moves a learning', async () => {
+    const a = await api();
+    const e = a.services().store.entries().find((x) => x.title.startsWith('Invoices are formatted with the en-GB'));
+    assert.ok(e);
+    const d = scriptDialogs(a, {});
+    try {
+      const changed = await vscode.commands.executeCommand<string[]>(COMMANDS.moveToTier, e.id, 'archived');
+      assert.deepEqual(d.errors, []);
+      assert.ok(changed && changed.length > 0);
+    } finally {
+      d.restore();
+    }
+  });
+
+  it('Forget Learning… asks, then removes the learning from its file', async () => {
+    const a = await api();
+    const e = a.services().store.entries().find((x) => x.title.startsWith('Point migration tests at a throwaway'));
+    assert.ok(e);
+    const d = scriptDialogs(a, { pick: (labels) => labels.find((l) => l.startsWith('Point migration tests')), confirm: 'Forget' });
+    try {
+      await vscode.commands.executeCommand(COMMANDS.forget);
+      assert.deepEqual(d.errors, []);
+      assert.equal(d.confirms.length, 1);
+      assert.ok(!readFileSync(join(e.root, e.file), 'utf8').includes('Point migration tests at a throwaway'));
+      assert.ok(!a.services().store.entries().some((x) => x.title.startsWith('Point migration tests')));
+    } finally {
+      d.restore();
+    }
+  });
+
+  it('Capture Learning from Selection fills file and function from the editor and runs the gate', async () => {
+    const a = await api();
+    const doc = await vscode.workspace.openTextDocument(join(workspaceRoot(), 'src', 'api', 'client.ts'));
+    const editor = await vscode.window.showTextDocument(doc);
+    const line = doc.getText().split('\n').findIndex((l) => l.includes('res.status < 500'));
+    editor.selection = new vscode.Selection(line, 6, line, 40);
+    const d = scriptDialogs(a, { pick: () => 'error', input: 'A 429 from the provider must be retried after Retry-After, not at once; decided to honour the header and to cap waits at 30 s' });
+    try {
+      const outcome = await vscode.commands.executeCommand<{ decision: string; file?: string }>(COMMANDS.captureSelection);
+      assert.deepEqual(d.errors, []);
+      assert.ok(outcome, 'the gate answered');
+      assert.match(outcome.decision, /admitted|merged|duplicate|rejected|quarantined/);
+      assert.match(d.picks[0], /src\/api\/client\.ts/, 'the type picker names the file');
+    } finally {
+      d.restore();
+    }
+  });
+
+  it('Set Up Agent Hooks writes the chosen agent configuration', async () => {
+    const a = await api();
+    const d = scriptDialogs(a, { pick: (labels) => labels[0] });
+    try {
+      const files = await vscode.commands.executeCommand<string[]>(COMMANDS.setupHooks);
+      assert.deepEqual(d.errors, []);
+      assert.ok(files && files.length > 0 && files.every((f) => existsSync(f)), `files: ${files?.join(', ')}`);
+    } finally {
+      d.restore();
+    }
+  });
+});
