@@ -86,6 +86,8 @@ function learningsInfo(rest: string[], logical: string): PathInfo | undefined {
   const lower = basename.toLowerCase();
   const role = roleOf(basename);
   const base = { logical, basename, role, namespace: 'project' as NamespaceScope, tier: 'staging' as Tier };
+  // _meta/ holds machine records ABOUT entries (usage.jsonl, lifecycle.jsonl, overrides.json): not entries.
+  if (rest[0] === '_meta' && rest.length >= 2 && !/\.(md|markdown)$/.test(lower)) return undefined;
   if (lower.endsWith('.jsonl')) return { ...base, format: 'jsonl' };
   if (lower.endsWith('.json')) {
     if (lower === 'index.json' && rest.length === 1) return undefined; // a derived index, not entries
