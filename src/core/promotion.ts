@@ -75,8 +75,10 @@ function knowledgeText(e: Entry, a: Assessment, source: string, targets: string[
     ruleText(e),
     '',
   ];
-  const body = e.body.trim();
-  if (body) lines.push('## Details', '', body, '');
+  // The entry's own sections (not its status fields, which are about to change); JSON entries: their text.
+  const sections = Object.entries(e.sections).filter(([k, v]) => !/^(metadata|meta)$/i.test(k) && v.trim());
+  if (sections.length > 0) for (const [k, v] of sections) lines.push(`## ${k}`, '', v.trim(), '');
+  else if (e.body.trim() && e.body.trim() !== ruleText(e)) lines.push('## Details', '', e.body.trim(), '');
   return lines.join('\n');
 }
 

@@ -77,11 +77,9 @@ export async function applyPlan(plan: Plan): Promise<ApplyResult> {
 
 /** A unified diff per edit, as `--dry-run` prints it and the extension shows it. */
 export function planDiff(edit: FileEdit): string {
-  const label = edit.file;
-  const before = edit.before ?? '';
-  const after = edit.after ?? '';
-  const header = edit.action === 'delete' ? `${label} (deleted)` : edit.action === 'create' ? `${label} (new)` : label;
-  return createTwoFilesPatch(`a/${label}`, `b/${label}`, before, after, undefined, header, { context: 3 });
+  const from = edit.action === 'create' ? '/dev/null' : `a/${edit.file}`;
+  const to = edit.action === 'delete' ? '/dev/null' : `b/${edit.file}`;
+  return createTwoFilesPatch(from, to, edit.before ?? '', edit.after ?? '', undefined, undefined, { context: 3 });
 }
 
 export function renderPlan(plan: Plan, withDiffs: boolean): string {

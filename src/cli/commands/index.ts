@@ -3,6 +3,18 @@
 // and add it to the list.
 import type { Command } from 'commander';
 import * as scan from './scan';
+import * as assess from './assess';
+import * as promote from './promote';
+import * as tiers from './tiers';
+import * as conflicts from './conflicts';
+import * as search from './search';
+import * as forget from './forget';
+import * as digest from './digest';
+import * as exportCmd from './export';
+import * as patterns from './patterns';
+import * as mcp from './mcp';
+import * as capture from './capture';
+import * as gate from './gate';
 
 export interface CommandModule {
   register(program: Command): void;
@@ -10,4 +22,16 @@ export interface CommandModule {
 
 export const commands: CommandModule[] = [
   scan,
+  assess,
+  promote,
+  tiers,
+  conflicts,
+  search,
+  forget,
+  digest,
+  exportCmd,
+  patterns,
+  mcp,
+  capture,
+  gate,
 ];

@@ -1,0 +1,28 @@
+// `learnings assess`: the 4-axis score and the action (PROMOTE / KEEP / PRUNE) of everything in staging.
+// Read-only; `--now` makes it reproducible.
+import type { Command } from 'commander';
+import { assessAll, type Assessment } from '../../core/assess';
+import { clip, printResult } from '../output';
+import { loadAll } from './lifecycleCommon';
+
+export function renderAssessments(items: Assessment[]): string {
+  if (items.length === 0) return 'Nothing in staging.';
+  const rows = items.map((a) => {
+    const s = a.scores;
+    const axes = `rec ${s.recurrence.toFixed(2)} fresh ${s.freshness.toFixed(2)} spec ${s.specificity.toFixed(2)} impact ${s.impact.toFixed(2)}`;
+    return `${a.action.padEnd(7)} ${s.composite.toFixed(2)}  ${clip(a.id, 28).padEnd(28)} ${clip(a.title, 50)}\n        ${axes}  ${a.citation}\n        ${a.reasons.join('; ')}`;
+  });
+  const count = (x: string) => items.filter((a) => a.action === x).length;
+  return `${rows.join('\n')}\n\n${items.length} staged: ${count('PROMOTE')} to promote, ${count('KEEP')} to keep, ${count('PRUNE')} to prune.`;
+}
+
+export function register(program: Command): void {
+  program
+    .command('assess')
+    .description('score everything in staging (recurrence, freshness, specificity, impact) and say PROMOTE / KEEP / PRUNE')
+    .action(async (_opts, cmd: Command) => {
+      const { ctx, entries } = await loadAll(cmd);
+      const items = assessAll(entries, ctx.now.getTime());
+      printResult(ctx.json, { items: items.map(({ id, title, citation, scores, action, reasons }) => ({ id, title, citation, scores, action, reasons })) }, () => renderAssessments(items));
+    });
+}

@@ -1,0 +1,24 @@
+// `learnings export --out FILE.zip`: every learnings file of every root and the home memory, byte for byte,
+// plus manifest.json with a SHA-256 per file.
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { exportZip } from '../../store/exportZip';
+import { LearningsStore } from '../../store/learningsStore';
+import { getContext } from '../context';
+import { UsageError, printResult } from '../output';
+
+export function register(program: Command): void {
+  program
+    .command('export')
+    .description('write every learnings file (all roots and the home memory) into a ZIP with a checksummed manifest')
+    .requiredOption('--out <file.zip>', 'where to write the ZIP')
+    .action(async (opts: { out: string }, cmd: Command) => {
+      if (!/\.zip$/i.test(opts.out)) throw new UsageError(`--out ${opts.out}: the file name must end in .zip`);
+      const ctx = getContext(cmd);
+      const roots = new LearningsStore({ roots: ctx.roots, home: ctx.home, user: ctx.user }).roots();
+      const out = resolve(opts.out);
+      const manifest = await exportZip(roots, out, { user: ctx.user, now: ctx.now });
+      const bytes = manifest.files.reduce((n, f) => n + f.bytes, 0);
+      printResult(ctx.json, { out, files: manifest.files.length, bytes, manifest }, () => `${out}: ${manifest.files.length} file(s), ${bytes} bytes, manifest.json with SHA-256 per file.`);
+    });
+}

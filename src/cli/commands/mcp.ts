@@ -1,0 +1,32 @@
+// `learnings mcp`: a stdio MCP server for agents (Claude Code: `claude mcp add learnings -- learnings mcp`).
+// stdout carries the protocol only; anything for people goes to stderr.
+import type { Command } from 'commander';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { getContext, openStore } from '../context';
+import { createMcpServer } from '../mcp/server';
+
+export function register(program: Command): void {
+  program
+    .command('mcp')
+    .description('run an MCP server on stdio with the tools learning_log, learning_search and learning_stats')
+    .action(async (_opts, cmd: Command) => {
+      const ctx = getContext(cmd);
+      const store = await openStore(ctx);
+      const fixed = cmd.optsWithGlobals<{ now?: string }>().now !== undefined || !!process.env.LEARNINGS_NOW;
+      const server = createMcpServer({
+        store,
+        captureRoot: ctx.roots[0],
+        user: ctx.user,
+        now: () => (fixed ? ctx.now : new Date()),
+        log: (m) => process.stderr.write(`learnings mcp: ${m}\n`),
+      });
+      const transport = new StdioServerTransport();
+      const closed = new Promise<void>((resolve) => {
+        transport.onclose = () => resolve();
+        process.stdin.on('end', () => resolve());
+      });
+      await server.connect(transport);
+      await closed;
+      await server.close().catch(() => undefined);
+    });
+}
