@@ -38,6 +38,7 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'anthropic-key', category: 'credential', re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
   { kind: 'openai-key', category: 'credential', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
   { kind: 'google-api-key', category: 'credential', re: /\bAIza[0-9A-Za-z_-]{35}/g },
+  { kind: 'huggingface-token', category: 'credential', re: /\bhf_[A-Za-z0-9]{30,}\b/g },
   { kind: 'npm-token', category: 'credential', re: /\bnpm_[A-Za-z0-9]{36}\b/g },
   { kind: 'sendgrid-key', category: 'credential', re: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
   { kind: 'twilio-key', category: 'credential', re: /\bSK[0-9a-fA-F]{32}\b/g },
@@ -49,6 +50,10 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'connection-string', category: 'credential', re: /\b(?:password|pwd|user password)\s*=\s*([^;&\s'"]+)/gi, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:[A-Za-z0-9]+[_.-])*(?:${KEY_NAMES})\\b["']?\\s*[:=]\\s*["']?([^\\s"'\`;,&)]{3,})`, 'gi'), group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd)\s+(?:is|was|of)\s+["']?([^\s"']{3,})/gi, group: 1, valid: notPlaceholder },
+  // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET and .netrc lines.
+  { kind: 'password', category: 'credential', re: /\b[A-Za-z0-9]+(?:password|passwd|passphrase)["']?\s*[:=]\s*["']?([^\s"'`;,&)]{3,})/gi, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p([^\s"'`]{3,})/g, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S{3,})/g, group: 1 },
   { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥)\s*(?:是|为|[:：=])\s*([^\s，。,;；]{3,})/g, group: 1, valid: notPlaceholder },
   // Personal data of third parties.
   { kind: 'email', category: 'pii', re: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g, valid: (s) => !isPlaceholderEmail(s) },
