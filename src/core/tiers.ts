@@ -2,6 +2,7 @@
 // Used 3× in 7 days → HOT; unused 30 days → WARM; unused 90 days → COLD. Pure: uses and `now` come in.
 import type { Entry, Tier } from './model';
 import { citation } from './model';
+import { isConfirmed } from './ruleText';
 import { lastSeenAt, parseWhen } from './scorer';
 
 export const HOT_USES = 3;
@@ -102,6 +103,8 @@ export function decideTier(e: Entry, stats: UsageStats | undefined, nowMs: numbe
     reason = `used ${uses7d}× in the last ${HOT_WINDOW_DAYS} days`;
   } else if (idleDays === undefined) {
     reason = 'never used and undated: stays';
+  } else if (isConfirmed(e) && idleDays >= WARM_AFTER_DAYS) {
+    reason = `confirmed preference: never demoted (unused for ${Math.floor(idleDays)} days)`;
   } else if (idleDays >= COLD_AFTER_DAYS && current !== 'COLD') {
     target = 'COLD';
     reason = `unused for ${Math.floor(idleDays)} days (≥ ${COLD_AFTER_DAYS})`;
