@@ -1,6 +1,6 @@
 // The two small inline SVG charts, built with DOM APIs (no chart library, no markup strings).
 // Colours come from CSS classes that use VS Code's --vscode-charts-* theme variables.
-import type { AdmissionPoint, Histogram } from '../src/shared/protocol';
+import type { AdmissionPoint, DashboardState, Histogram } from '../src/shared/protocol';
 import { el, svg } from './dom';
 import { admissionSeries, CHART_BOX, formatScore, histogramBars, xOfUnit, yOf } from './viewModel';
 
@@ -30,9 +30,17 @@ function legend(items: Array<[string, string]>): HTMLElement {
   );
 }
 
-export function admissionChart(points: readonly AdmissionPoint[]): HTMLElement {
+export function admissionChart(points: readonly AdmissionPoint[], now: DashboardState['admissionNow']): HTMLElement {
+  const current = el(
+    'p',
+    { class: 'gate-now' },
+    el('span', { class: 'swatch line-threshold' }),
+    `effective threshold ${formatScore(now.threshold)}  `,
+    el('span', { class: 'swatch line-floor' }),
+    `floor ${formatScore(now.floor)}`,
+  );
   const series = admissionSeries(points);
-  if (!series) return el('p', { class: 'muted empty', text: 'No gate decisions logged yet.' });
+  if (!series) return el('div', {}, current, el('p', { class: 'muted empty', text: 'No gate decisions logged yet: the rate over time appears once captures go through the gate.' }));
   const root = frame(series.summary);
   yAxis(root);
   for (const [cls, pts] of [
@@ -53,6 +61,7 @@ export function admissionChart(points: readonly AdmissionPoint[]): HTMLElement {
   return el(
     'figure',
     { class: 'chart-figure' },
+    current,
     root,
     legend([
       ['line-rate', 'admission rate'],

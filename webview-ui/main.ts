@@ -99,7 +99,7 @@ function renderState(s: DashboardState): void {
   app.setAttribute('aria-busy', 'false');
   readOnlyBanner.hidden = !s.readOnly;
   replaceChildrenKeepingFocus(totals.body, totalsSection(s.totals));
-  admission.body.replaceChildren(admissionChart(s.admission));
+  admission.body.replaceChildren(admissionChart(s.admission, s.admissionNow));
   histogram.body.replaceChildren(histogramChart(s.histogram));
   const selectedId = s.selected?.id ?? null;
   ready.node.querySelector('h2')!.textContent = `Ready to promote (${s.ready.length})`;

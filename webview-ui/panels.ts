@@ -59,7 +59,7 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
       },
     });
     row.append(
-      item.composite !== undefined ? el('span', { class: 'score-badge', text: formatScore(item.composite), attrs: { 'aria-hidden': 'true' } }) : null,
+      ...[item.composite !== undefined ? el('span', { class: 'score-badge', text: formatScore(item.composite), attrs: { 'aria-hidden': 'true' } }) : null].filter((n): n is HTMLSpanElement => n !== null),
       el('span', { class: 'learning-main' }, el('span', { class: 'learning-title', text: item.title }), el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` })),
     );
     const actions = el('span', { class: 'row-actions' });

@@ -124,6 +124,8 @@ export const DashboardStateSchema = z.object({
   generatedAt: z.string(),
   totals: TotalsSchema,
   admission: z.array(AdmissionPointSchema),
+  /** The threshold the gate applies right now (after its clamp) and the floor it may never go below. */
+  admissionNow: z.object({ threshold: Unit, floor: Unit }),
   histogram: HistogramSchema,
   ready: z.array(LearningSummarySchema),
   selected: LearningDetailSchema.nullable(),

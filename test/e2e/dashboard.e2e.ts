@@ -100,6 +100,18 @@ describe('dashboard (UI, real workbench)', function () {
     assert.ok(csp.includes(`'nonce-${scriptNonce}'`), 'the script carries the CSP nonce');
   });
 
+  it('selects a ready learning with the keyboard and shows its breakdown', async () => {
+    const first = '.ready .learning';
+    await frame.waitForSelector(first);
+    await frame.focus(first);
+    await frame.press(first, 'Enter');
+    const title = (await frame.textContent(`${first} .learning-title`))!;
+    await until(async () => (await frame.textContent('.detail-title')) === title || undefined, 'the selected learning in the detail');
+    assert.ok((await frame.$$('.detail .bar-row')).length >= 5, 'four axes and the composite as bars');
+    assert.equal(await frame.evaluate(() => document.activeElement?.classList.contains('learning')), true, 'focus stays on the list row');
+    await screenshot(wb.page, 'dashboard');
+  });
+
   it('shows a learning whose title is markup as text, and nothing in it runs', async () => {
     await frame.fill('.search-input', 'onerror handlers');
     await frame.press('.search-input', 'Enter');
@@ -117,16 +129,21 @@ describe('dashboard (UI, real workbench)', function () {
     await screenshot(wb.page, 'dashboard-hostile-text');
   });
 
-  it('selects a ready learning with the keyboard and shows its breakdown', async () => {
-    const first = '.ready .learning';
-    await frame.waitForSelector(first);
-    await frame.focus(first);
-    await frame.press(first, 'Enter');
-    const title = (await frame.textContent(`${first} .learning-title`))!;
-    await until(async () => (await frame.textContent('.detail-title')) === title || undefined, 'the selected learning in the detail');
-    assert.ok((await frame.$$('.detail .bar-row')).length >= 5, 'four axes and the composite as bars');
-    assert.equal(await frame.evaluate(() => document.activeElement?.classList.contains('learning')), true, 'focus stays on the list row');
-    await screenshot(wb.page, 'dashboard');
+  it('keeps the selection and the search query when the webview is reloaded', async () => {
+    const title = await frame.textContent('.detail-title');
+    const query = await frame.inputValue('.search-input');
+    assert.ok(title && query, 'something selected and searched before the reload');
+    const old = frame;
+    await runCommand(wb.page, 'Developer: Reload Webviews');
+    frame = await until(async () => {
+      for (const f of wb.page.frames()) {
+        if (f === old || f.isDetached()) continue;
+        if (await f.$('[data-testid="totals"]').catch(() => null)) return f;
+      }
+      return undefined;
+    }, 'the reloaded dashboard');
+    await until(async () => (await frame.textContent('.detail-title').catch(() => null)) === title || undefined, 'the selection to come back');
+    assert.equal(await frame.inputValue('.search-input'), query);
   });
 
   it('promotes a ready learning: shows the diff first, then writes CLAUDE.md on confirm', async () => {

@@ -62,9 +62,10 @@ export class DashboardController {
   async pushState(): Promise<void> {
     const s = this.source;
     await s.whenLoaded?.();
-    const [assessed, admission, selectedAdmission] = await Promise.all([
+    const [assessed, admission, admissionNow, selectedAdmission] = await Promise.all([
       s.assess(),
       s.admissionHistory(),
+      s.admissionNow(),
       this.selectedId === null ? Promise.resolve(undefined) : s.admissionSignals(this.selectedId),
     ]);
     const entries = s.entries();
@@ -73,6 +74,7 @@ export class DashboardController {
       entries,
       assessed,
       admission,
+      admissionNow,
       thresholds: s.thresholds,
       selectedId: this.selectedId,
       ...(selectedAdmission ? { selectedAdmission } : {}),

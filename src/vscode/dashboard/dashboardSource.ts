@@ -28,6 +28,8 @@ export interface DashboardSource {
   assess(): Promise<readonly AssessedLearning[]>;
   /** Gate decisions over time, oldest first (empty when nothing was logged). */
   admissionHistory(): Promise<readonly AdmissionPoint[]>;
+  /** The threshold the gate applies now (already clamped by the core) and its floor. */
+  admissionNow(): Promise<{ threshold: number; floor: number }>;
   /** The A-MAC signals recorded (or recomputed by the core) for one learning. */
   admissionSignals(id: string): Promise<AdmissionSignals | undefined>;
   /** The scorer's cut-offs, for the histogram's lines. */

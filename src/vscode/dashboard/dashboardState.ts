@@ -98,6 +98,7 @@ export interface StateInputs {
   entries: readonly Entry[];
   assessed: readonly AssessedLearning[];
   admission: readonly AdmissionPoint[];
+  admissionNow: { threshold: number; floor: number };
   thresholds: { promoteAt: number; pruneBelow: number };
   selectedId: string | null;
   selectedAdmission?: AdmissionSignals;
@@ -112,6 +113,7 @@ export function buildDashboardState(i: StateInputs): DashboardState {
     generatedAt: i.now,
     totals: computeTotals(i.entries),
     admission: i.admission.slice(-ADMISSION_POINTS_LIMIT),
+    admissionNow: { threshold: clampUnit(i.admissionNow.threshold), floor: clampUnit(i.admissionNow.floor) },
     histogram: computeHistogram(i.assessed, i.thresholds),
     ready: readyToPromote(i.entries, i.assessed),
     selected: selectedEntry ? learningDetail(selectedEntry, i.assessed.find((a) => a.id === selectedEntry.id), i.selectedAdmission) : null,

@@ -39,6 +39,10 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
       const g = await s.gateStats();
       return g.considered > 0 ? [admissionPoint({ ...g, at: new Date(s.now()).toISOString() })] : [];
     },
+    async admissionNow() {
+      const g = await s.gateStats();
+      return { threshold: g.threshold, floor: g.floor };
+    },
     async admissionSignals(id) {
       const entry = s.store.getEntry(id);
       const raw = entry ? s.admissionSignals(entry) : undefined;

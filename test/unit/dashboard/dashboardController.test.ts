@@ -15,6 +15,7 @@ function fakeSource(over: Partial<DashboardSource> = {}) {
     entries: () => entries,
     assess: async () => assessed,
     admissionHistory: async () => [],
+    admissionNow: async () => ({ threshold: 0.45, floor: 0.35 }),
     admissionSignals: async () => undefined,
     thresholds: { promoteAt: 0.7, pruneBelow: 0.3 },
     planPromotion: async (ids) => {
@@ -59,6 +60,7 @@ describe('dashboard controller', () => {
     const c = new DashboardController(source, u.ui, clock);
     await c.handle({ type: 'ready' });
     assert.equal(u.last('state')?.state.ready[0]?.id, 'a');
+    assert.deepEqual(u.last('state')?.state.admissionNow, { threshold: 0.45, floor: 0.35 });
     await c.handle({ type: 'select', id: 'a' });
     assert.equal(u.last('state')?.state.selected?.scores?.composite, 0.9);
   });

@@ -97,7 +97,7 @@ describe('dashboard state: ready list and detail', () => {
   });
 
   it('builds a state the protocol accepts, with the selection resolved and an unknown selection cleared', () => {
-    const base = { entries, assessed: [assessed('a', 0.9, 'PROMOTE'), assessed('b', 0.2, 'PRUNE')], admission: [], thresholds: { promoteAt: 0.7, pruneBelow: 0.3 }, readOnly: false, now: '2026-03-01T00:00:00.000Z' };
+    const base = { entries, assessed: [assessed('a', 0.9, 'PROMOTE'), assessed('b', 0.2, 'PRUNE')], admission: [], admissionNow: { threshold: 0.3, floor: 0.35 }, thresholds: { promoteAt: 0.7, pruneBelow: 0.3 }, readOnly: false, now: '2026-03-01T00:00:00.000Z' };
     const s = buildDashboardState({ ...base, selectedId: 'b' });
     assert.equal(s.selected?.id, 'b');
     assert.equal(s.histogram.scored, 2);

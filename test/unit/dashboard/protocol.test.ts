@@ -60,6 +60,7 @@ describe('dashboard protocol: extension → webview', () => {
     generatedAt: '2026-03-01T00:00:00.000Z',
     totals: { total: 2, byTier: { HOT: 1, staging: 1 }, byStatus: { pending: 2 } },
     admission: [{ at: '2026-03-01', considered: 4, admitted: 3, rate: 0.75, threshold: 0.4, floor: 0.35 }],
+    admissionNow: { threshold: 0.4, floor: 0.35 },
     histogram: { bins: [{ from: 0, to: 0.5, count: 1 }, { from: 0.5, to: 1, count: 1 }], scored: 2, promoteAt: 0.7, pruneBelow: 0.3 },
     ready: [{ id: 'a', title: 't', kind: 'learning', tier: 'staging', citation: 'LEARNINGS.md:3', composite: 0.8 }],
     selected: null,
