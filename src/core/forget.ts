@@ -85,12 +85,13 @@ export function planForget(input: ForgetInput): { plan: Plan; matches: ForgetMat
           notes.push(`${file}: remove ${r.removed.length} rule(s)`);
         }
       }
-      for (const file of [PROMOTION_LOG, DISCARD_LOG]) {
-        const text = b.read(root, file);
-        if (text !== undefined) b.write(root, file, dropLinesMentioning(text, ids), 'log lines naming a forgotten entry removed');
-      }
     }
+    // Earlier log lines name it (and a knowledge file's name carries words of its title): they go too.
     const log = isHome ? HOME_LIFECYCLE_LOG : LIFECYCLE_LOG;
+    for (const file of isHome ? [log] : [PROMOTION_LOG, DISCARD_LOG, log]) {
+      const text = b.read(root, file);
+      if (text !== undefined) b.write(root, file, dropLinesMentioning(text, ids), 'log lines naming a forgotten entry removed');
+    }
     const forgotten = input.forget.filter((e) => e.root === root).map((e) => e.sourceId ?? e.id);
     b.append(root, log, [...new Set(forgotten)].map((id) => lifecycleLine({ at, action: 'forgotten', id })).join(''), 'forgotten (id and time only)');
   }

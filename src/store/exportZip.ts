@@ -34,7 +34,7 @@ function isTransient(name: string): boolean {
 }
 
 function walk(root: string, rel: string, out: string[], user: string | undefined): void {
-  const abs = resolveInside(root, rel);
+  const abs = join(root, rel); // names come from readdir and links are never followed: it stays inside
   let st;
   try {
     st = lstatSync(abs);
@@ -73,7 +73,9 @@ export async function exportZip(roots: readonly RootSpec[], out: string, opts: {
   const names = zipFolderNames(roots);
   const zip: Zippable = {};
   const manifest: ExportManifest = { createdAt: opts.now.toISOString(), user: opts.user ?? null, roots: [], files: [] };
-  const mtime = opts.now;
+  // ZIP dates run 1980-2099; the export's own clock outside that range is stored as 1980-01-01.
+  const year = opts.now.getUTCFullYear();
+  const mtime = year >= 1980 && year <= 2099 ? opts.now : new Date('1980-01-01T00:00:00Z');
   roots.forEach((root, i) => {
     manifest.roots.push({ name: names[i], path: root.path, kind: root.kind });
     for (const rel of exportFiles(root, opts.user)) {
