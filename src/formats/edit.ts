@@ -2,7 +2,7 @@
 // (per line), BOM, trailing spaces, a missing final newline, unknown fields and sections all
 // survive. An entry passed in must come from parsing this same text; a stale one is refused.
 import type { Entry, FormatId } from '../core/model';
-import { entryFieldLines } from './entryBuild';
+import { entryFieldLines, isEntryOpener } from './entryBuild';
 import { Eol, type EolString, type TextLines } from './eol';
 import { normKey, renderFieldLine, type FieldLine } from './fields';
 import { setJsonKey, setJsonlKey, type JsonValue } from './jsonEdit';
@@ -58,7 +58,7 @@ function fieldsOf(text: string, e: EntryRef): { tl: TextLines; fields: FieldLine
   if (lastScan?.text !== text) lastScan = { text, scan: scanMarkdown(text, e.file) };
   const scan = { ...lastScan.scan, tl: Eol.split(text) };
   const first = scan.tl.lines[e.line - 1] ?? '';
-  const headingLike = /^\s*(#|[-*+•]\s|\d+[.)]\s|\[)/.test(first);
+  const headingLike = isEntryOpener(first);
   return { tl: scan.tl, fields: entryFieldLines(scan, e.line, e.endLine, headingLike, 'all'), headingLike };
 }
 
@@ -107,6 +107,7 @@ export function setField(text: string, entry: EntryRef, key: string, value: Fiel
   const v = asMarkdown(value);
   const f = fields.find((x) => normKey(x.key) === normKey(key));
   if (f) {
+    if (f.value === v) return text; // already so: not a byte changes
     const line = tl.lines[f.line - 1];
     const pad = v !== '' && f.valueStart > 0 && !/\s/.test(line[f.valueStart - 1]) ? ' ' : '';
     tl.lines[f.line - 1] = line.slice(0, f.valueStart) + pad + v + line.slice(f.valueEnd);

@@ -25,6 +25,11 @@ export interface RawEntry {
 const RULE_LINE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 const META_SECTION = /^(metadata|meta|resolution|元数据)$/i;
 
+/** A first line that opens an entry (heading, bullet, `[ID]`) is never itself one of its fields. */
+export function isEntryOpener(line: string): boolean {
+  return /^\s*(#|[-*+•]\s|\d+[.)]\s|\[)/.test(line);
+}
+
 /** Field lines of an entry's range, outside code; a key alone on its line takes the block below. */
 export function entryFieldLines(scan: MarkdownScan, line: number, endLine: number, skipFirst: boolean, plain: 'all' | 'known'): FieldLine[] {
   const out: FieldLine[] = [];
@@ -172,7 +177,7 @@ export function captureTypeFor(kind: EntryKind, category: string | undefined): C
 
 export function buildEntry(scan: MarkdownScan, root: string, file: string, info: PathInfo, raw: RawEntry, diagnostics: Diagnostic[]): Entry {
   const lines = scan.tl.lines;
-  const fieldLines = entryFieldLines(scan, raw.line, raw.endLine, !raw.wholeFile, raw.plain);
+  const fieldLines = entryFieldLines(scan, raw.line, raw.endLine, !raw.wholeFile || isEntryOpener(lines[raw.line - 1] ?? ''), raw.plain);
   const fields: Record<string, string> = {};
   for (const f of fieldLines) {
     let key = f.key;
