@@ -15,6 +15,7 @@ import * as patterns from './patterns';
 import * as mcp from './mcp';
 import * as capture from './capture';
 import * as gate from './gate';
+import * as hook from './hook';
 
 export interface CommandModule {
   register(program: Command): void;
@@ -34,4 +35,5 @@ export const commands: CommandModule[] = [
   mcp,
   capture,
   gate,
+  hook,
 ];

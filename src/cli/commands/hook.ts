@@ -1,0 +1,87 @@
+// `learnings hook claude|codex|copilot` (reads one hook payload on stdin) and
+// `learnings hook install <agent>` (merges our hooks into the agent's project config).
+// A hook must never block or slow the agent: it always exits 0, gives up after a deadline, and
+// reports its own failures only to .learnings/_meta/hook-errors.log (kinds of failure, never payload text).
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Command } from 'commander';
+import { redact } from '../../core/gate/secrets';
+import { patternFindings } from '../../core/gate/secretPatterns';
+import { appendLine } from '../hooks/hookErrorLog';
+import { handleHook } from '../hooks/handleHook';
+import { HOOK_AGENTS, installHooks, type HookAgent } from '../hooks/installHooks';
+import { parseHookPayload } from '../hooks/payload';
+import { getContext } from '../context';
+import { printResult, UsageError } from '../output';
+
+export const HOOK_DEADLINE_MS = 9_000;
+
+function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) return Promise.resolve('');
+  return new Promise((res, rej) => {
+    const chunks: Buffer[] = [];
+    process.stdin.on('data', (c: Buffer) => chunks.push(c));
+    process.stdin.on('end', () => res(Buffer.concat(chunks).toString('utf8')));
+    process.stdin.on('error', rej);
+  });
+}
+
+function isDir(p: string | undefined): p is string {
+  try {
+    return !!p && statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+async function runHook(agent: HookAgent, cmd: Command, event: string | undefined): Promise<void> {
+  const deadline = setTimeout(() => process.exit(0), HOOK_DEADLINE_MS);
+  deadline.unref();
+  let root = process.cwd();
+  let stage = 'read payload';
+  try {
+    const ctx = getContext(cmd);
+    const explicitRoot = (cmd.optsWithGlobals() as { root?: string[] }).root?.length;
+    const raw = await readStdin();
+    if (!raw.trim()) return;
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw);
+    } catch {
+      throw new Error('the payload on stdin is not JSON');
+    }
+    const ev = parseHookPayload(payload, event);
+    const candidates = [explicitRoot ? ctx.roots[0] : undefined, process.env.CLAUDE_PROJECT_DIR, ev.cwd, process.cwd()];
+    root = resolve(candidates.find(isDir) ?? process.cwd());
+    stage = ev.event;
+    const out = await handleHook(ev, { root, home: ctx.home, user: ctx.user, now: ctx.now, agent, env: process.env });
+    if (out.output) process.stdout.write(`${JSON.stringify(out.output)}\n`);
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    await appendLine(root, `${new Date().toISOString()} ${agent} ${stage}: ${redact(msg, patternFindings(msg)).text}`).catch(() => undefined);
+  } finally {
+    clearTimeout(deadline);
+  }
+}
+
+export function register(program: Command): void {
+  const hook = program.command('hook').description('Agent hooks: capture from hook payloads on stdin; install the hook configuration');
+  for (const agent of HOOK_AGENTS) {
+    hook
+      .command(agent)
+      .description(`Handle one ${agent} hook payload from stdin (always exits 0; prints context JSON on session start)`)
+      .option('--event <name>', 'the event name, for payload dialects that do not carry it (Copilot camelCase)')
+      .action(async (opts: { event?: string }, cmd: Command) => runHook(agent, cmd, opts.event));
+  }
+  hook
+    .command('install')
+    .description('Merge the learnings hooks into the agent configuration of the first --root (idempotent)')
+    .argument('<agent>', HOOK_AGENTS.join('|'))
+    .option('--command <cmd>', 'the command the agent should run (default: learnings hook <agent>)')
+    .action(async (agent: string, opts: { command?: string }, cmd: Command) => {
+      const ctx = getContext(cmd);
+      if (!(HOOK_AGENTS as readonly string[]).includes(agent)) throw new UsageError(`hook install: expected one of ${HOOK_AGENTS.join(', ')}, got ${JSON.stringify(agent)}`);
+      const r = await installHooks(ctx.roots[0], agent as HookAgent, opts.command);
+      printResult(ctx.json, r, () => (r.added.length ? `${r.file}: added ${r.added.join(', ')}` : `${r.file}: already installed, nothing changed`));
+    });
+}

@@ -1,0 +1,140 @@
+// The gate's audit trail and tuning inputs, Node side:
+//  - `.learnings/_meta/gate-log.jsonl`: one line per gate decision (signals, nearest match, reasons,
+//    secret KINDS and counts — never a secret), so drift in what gets admitted is visible;
+//  - `.learnings/_meta/overrides.json`: `{"admission": {"threshold": x, "weights": {...}}}` written by a
+//    tuner (or a person); read here, clamped by the core's resolveAdmissionConfig like any override.
+import type { AdmissionOverride, Weights } from '../core/gate/admission';
+import { resolveAdmissionConfig, type AdmissionConfig } from '../core/gate/admission';
+import type { GateDecision, GateOutcome } from '../core/gate/gate';
+import { readIfExists } from './captureWriter';
+import { resolveInside } from './paths';
+import { appendJsonl } from './safeWrite';
+
+export const GATE_LOG = '.learnings/_meta/gate-log.jsonl';
+export const OVERRIDES_FILE = '.learnings/_meta/overrides.json';
+
+export interface GateLogRecord {
+  at: string;
+  decision: GateDecision;
+  id: string | null;
+  file: string | null;
+  type: string;
+  trigger: string | null;
+  user: string | null;
+  reasons: string[];
+  /** SHA-256 of the normalized, redacted content. */
+  hash: string;
+  nearest: { id: string; similarity: number } | null;
+  admission: GateOutcome['admission'];
+  secrets: GateOutcome['gate']['secrets'];
+  injection: string[];
+  decisionCheck: string | null;
+}
+
+export function gateLogRecord(outcome: GateOutcome, at: Date, id: string | undefined, file: string | undefined): GateLogRecord {
+  const n = outcome.gate.dedup.nearest;
+  return {
+    at: at.toISOString(),
+    decision: outcome.decision,
+    id: id ?? null,
+    file: file ?? null,
+    type: outcome.capture.type,
+    trigger: outcome.capture.trigger ?? null,
+    user: outcome.capture.user ?? null,
+    reasons: outcome.reasons,
+    hash: outcome.hash,
+    nearest: n ? { id: n.id, similarity: Math.round(n.similarity * 10_000) / 10_000 } : null,
+    admission: outcome.admission,
+    secrets: outcome.gate.secrets,
+    injection: outcome.gate.injection,
+    decisionCheck: outcome.gate.decisionCheck?.rule ?? null,
+  };
+}
+
+export async function appendGateLog(root: string, record: GateLogRecord): Promise<void> {
+  await appendJsonl(resolveInside(root, GATE_LOG), record);
+}
+
+/** The tuner layer from overrides.json; a malformed file is reported through `warn` and ignored. */
+export function readOverrides(root: string, warn: (m: string) => void): AdmissionOverride | undefined {
+  let text: string | undefined;
+  try {
+    text = readIfExists(root, OVERRIDES_FILE);
+  } catch (e) {
+    warn(`${OVERRIDES_FILE}: ${(e as Error).message}`);
+    return undefined;
+  }
+  if (text === undefined) return undefined;
+  try {
+    const v = JSON.parse(text) as { admission?: unknown };
+    if (v && typeof v === 'object' && v.admission && typeof v.admission === 'object') return v.admission as AdmissionOverride;
+    warn(`${OVERRIDES_FILE}:1: no "admission" object; ignored`);
+  } catch (e) {
+    warn(`${OVERRIDES_FILE}:1: not valid JSON (${(e as Error).message}); ignored`);
+  }
+  return undefined;
+}
+
+/** The one admission config for a root: settings + its overrides file + env, through the core's clamp. */
+export function admissionConfigFor(root: string, settings: AdmissionOverride | undefined, env: Readonly<Record<string, string | undefined>> | undefined, log: (m: string) => void): AdmissionConfig {
+  return resolveAdmissionConfig({ settings, overrides: readOverrides(root, log), env }, log);
+}
+
+export interface DecisionCounts {
+  admitted: number;
+  rejected: number;
+  duplicate: number;
+  merged: number;
+  quarantined: number;
+  clampEvents: number;
+  total: number;
+}
+
+export interface GateStats extends DecisionCounts {
+  effectiveThreshold: number;
+  threshold: number;
+  floor: number;
+  weights: Weights;
+  windows: Record<'24h' | '7d' | '30d', DecisionCounts>;
+  /** Malformed log lines skipped (file:line). */
+  skipped: string[];
+}
+
+const zero = (): DecisionCounts => ({ admitted: 0, rejected: 0, duplicate: 0, merged: 0, quarantined: 0, clampEvents: 0, total: 0 });
+const WINDOWS: [keyof GateStats['windows'], number][] = [
+  ['24h', 86_400_000],
+  ['7d', 7 * 86_400_000],
+  ['30d', 30 * 86_400_000],
+];
+
+/** Counts of every decision in the gate log, all time and over the last 24h / 7d / 30d before `now`. */
+export function gateStats(root: string, now: Date, config: AdmissionConfig): GateStats {
+  const all = zero();
+  const windows = { '24h': zero(), '7d': zero(), '30d': zero() };
+  const skipped: string[] = [];
+  const text = readIfExists(root, GATE_LOG) ?? '';
+  text.split(/\r?\n/).forEach((line, i) => {
+    if (!line.trim()) return;
+    let r: Partial<GateLogRecord>;
+    try {
+      r = JSON.parse(line) as Partial<GateLogRecord>;
+    } catch {
+      skipped.push(`${GATE_LOG}:${i + 1}`);
+      return;
+    }
+    const at = typeof r.at === 'string' ? Date.parse(r.at) : NaN;
+    const decision = r.decision;
+    if (!Number.isFinite(at) || !decision || !(decision in all)) {
+      skipped.push(`${GATE_LOG}:${i + 1}`);
+      return;
+    }
+    const bump = (c: DecisionCounts) => {
+      c[decision as keyof DecisionCounts] += 1;
+      c.total += 1;
+      if (r.admission?.clamped) c.clampEvents += 1;
+    };
+    bump(all);
+    for (const [name, ms] of WINDOWS) if (at <= now.getTime() && now.getTime() - at <= ms) bump(windows[name]);
+  });
+  return { effectiveThreshold: config.effectiveThreshold, threshold: config.threshold, floor: config.floor, weights: config.weights, ...all, windows, skipped };
+}
