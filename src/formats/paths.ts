@@ -38,7 +38,8 @@ export interface PathInfo {
 /** A per-user folder name: the 12-char base64url public id. */
 export const USER_ID_RE = /^[A-Za-z0-9_-]{12}$/;
 const PER_USER_FILES = new Set(['LEARNINGS.md', 'ERRORS.md', 'PROFILE.md', 'FOLLOW_UPS.md', 'PATTERNS.md']);
-const TOP_LEVEL_NAMES = new Set(['learnings.md', 'errors.md', 'feature_requests.md', 'patterns.md', 'corrections.md', 'requests.md', 'memory.md', 'profile.md', 'follow_ups.md']);
+/** Names read at the top of a root that is itself a `.learnings` folder; exact case, so a workspace's MEMORY.md is not taken for memory.md. */
+const TOP_LEVEL_NAMES = new Set(['LEARNINGS.md', 'ERRORS.md', 'FEATURE_REQUESTS.md', 'PATTERNS.md', 'corrections.md', 'requests.md', 'memory.md', 'PROFILE.md', 'FOLLOW_UPS.md']);
 const IGNORED_NAMES = /^(readme|skill|license|changelog|contributing)(\.[a-z]+)?$/i;
 
 /** `owner__repo__.learnings__LEARNINGS.md` → `owner/repo/.learnings/LEARNINGS.md`; other paths unchanged. */
@@ -140,7 +141,7 @@ export function classifyPath(file: string, rootKind: RootKind): PathInfo | undef
   const si = parts.lastIndexOf('self-improving');
   if (si !== -1 && si < parts.length - 1) return isMd ? homeInfo(parts.slice(si + 1), logical) : undefined;
   // A root that is itself a `.learnings` folder.
-  if (parts.length === 1 && TOP_LEVEL_NAMES.has(lower)) {
+  if (parts.length === 1 && TOP_LEVEL_NAMES.has(basename)) {
     if (lower === 'memory.md') return homeInfo(parts, logical);
     if (lower === 'profile.md' || lower === 'follow_ups.md') return { format: 'per-user', role: roleOf(basename), logical, basename, namespace: 'project', tier: 'staging' };
     return learningsInfo(parts, logical);

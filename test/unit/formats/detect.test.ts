@@ -35,6 +35,8 @@ describe('formats/detectFormat', () => {
     ['src/index.ts', undefined],
     ['docs/notes.md', undefined],
     ['README.md', undefined],
+    ['MEMORY.md', undefined],
+    ['learnings.md', undefined],
   ];
   for (const [path, want] of ws) it(`workspace ${path} → ${want}`, () => assert.equal(detectFormat(path, 'workspace'), want));
 
