@@ -2,6 +2,10 @@
 // view type (a second call reveals it), and the panel closes cleanly.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import type { ExtensionMessage } from '../../src/shared/protocol';
+import { DashboardController } from '../../src/vscode/dashboard/dashboardController';
+import { fromExtensionServices } from '../../src/vscode/dashboard/fromExtensionServices';
+import { api } from './support';
 
 const VIEW_TYPE = 'learnings.dashboard';
 
@@ -24,10 +28,7 @@ describe('dashboard (extension host)', function () {
   this.timeout(30_000);
 
   before(async () => {
-    const ext = vscode.extensions.all.find((e) => e.packageJSON?.name === 'learnings-explorer');
-    assert.ok(ext, 'the extension under test is loaded');
-    const api = (await ext.activate()) as { ready?: () => Promise<void> } | undefined;
-    await api?.ready?.();
+    await api();
   });
 
   after(async () => {
@@ -55,5 +56,28 @@ describe('dashboard (extension host)', function () {
     await waitFor(() => dashboardTabs().length === 0, 'the tab to close');
     await vscode.commands.executeCommand('learnings.openDashboard');
     await waitFor(() => dashboardTabs().length === 1, 'the dashboard to reopen');
+  });
+
+  it('builds its state from the running services: totals, ready list and a plan with the rules-file diff', async () => {
+    const services = (await api()).services();
+    const posted: ExtensionMessage[] = [];
+    const controller = new DashboardController(fromExtensionServices(services), {
+      post: (m) => void posted.push(m),
+      confirm: async () => false,
+      pickZipDestination: async () => undefined,
+      openSource: async () => undefined,
+      log: () => undefined,
+    });
+    await controller.handle({ type: 'ready' });
+    const state = posted.find((m) => m.type === 'state');
+    assert.ok(state?.type === 'state');
+    assert.equal(state.state.totals.total, services.store.entries().length);
+    const promotable = services.assess().filter((a) => a.action === 'PROMOTE').map((a) => a.id).sort();
+    assert.deepEqual(state.state.ready.map((r) => r.id).sort(), promotable);
+    assert.ok(promotable.length > 0, 'the demo has something ready');
+    await controller.handle({ type: 'promote', ids: [promotable[0]!] });
+    const plan = posted.find((m) => m.type === 'promotePlan');
+    assert.ok(plan?.type === 'promotePlan', JSON.stringify(posted.filter((m) => m.type === 'error')));
+    assert.ok(plan.files.some((f) => /(^|\/)(CLAUDE|AGENTS)\.md$|copilot-instructions\.md$/.test(f.file) && f.diff.includes('+')), 'a rules file gains a line');
   });
 });

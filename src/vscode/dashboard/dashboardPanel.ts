@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { join } from 'node:path';
 import type { ExtensionMessage } from '../../shared/protocol';
+import type { Dialogs } from '../services';
 import { DashboardController, type DashboardUi } from './dashboardController';
 import { dashboardHtml, makeNonce } from './dashboardHtml';
 import type { DashboardSource } from './dashboardSource';
@@ -34,6 +35,8 @@ export class DashboardPanel implements vscode.Disposable {
     readonly panel: vscode.WebviewPanel,
     extensionUri: vscode.Uri,
     private readonly source: DashboardSource,
+    /** The extension's dialogs (a getter: tests swap them in on the running services). */
+    dialogs: () => Pick<Dialogs, 'confirm' | 'saveLocation'>,
     log: (line: string) => void,
   ) {
     const webview = panel.webview;
@@ -45,11 +48,11 @@ export class DashboardPanel implements vscode.Disposable {
       post: (message: ExtensionMessage) => {
         if (!this.disposed) void webview.postMessage(message);
       },
-      confirm: async (message, detail, action) => (await vscode.window.showWarningMessage(message, { modal: true, detail }, action)) === action,
+      confirm: async (message, detail, action) => (await dialogs().confirm(message, detail, action)) === action,
       pickZipDestination: async () => {
         const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
         const name = `learnings-export-${new Date().toISOString().slice(0, 10)}.zip`;
-        const picked = await vscode.window.showSaveDialog({
+        const picked = await dialogs().saveLocation({
           title: 'Export learnings as ZIP',
           saveLabel: 'Export',
           filters: { 'ZIP archive': ['zip'] },

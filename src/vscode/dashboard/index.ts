@@ -2,7 +2,7 @@
 // that brings the panel back after a window reload.
 import * as vscode from 'vscode';
 import { COMMANDS } from '../commands/ids';
-import type { ExtensionServices } from '../services';
+import type { Dialogs, ExtensionServices } from '../services';
 import { DASHBOARD_TITLE, DASHBOARD_VIEW_TYPE, DashboardPanel, dashboardWebviewOptions } from './dashboardPanel';
 import type { DashboardSource } from './dashboardSource';
 import { fromExtensionServices } from './fromExtensionServices';
@@ -17,6 +17,7 @@ class DashboardManager implements vscode.Disposable {
   constructor(
     private readonly extensionUri: vscode.Uri,
     private readonly source: DashboardSource,
+    private readonly dialogs: () => Dialogs,
     private readonly log: (line: string) => void,
   ) {}
 
@@ -35,7 +36,7 @@ class DashboardManager implements vscode.Disposable {
 
   adopt(panel: vscode.WebviewPanel): DashboardPanel {
     this.current?.dispose();
-    const p = new DashboardPanel(panel, this.extensionUri, this.source, this.log);
+    const p = new DashboardPanel(panel, this.extensionUri, this.source, this.dialogs, this.log);
     p.onDidDispose(() => {
       if (this.current === p) this.current = undefined;
     });
@@ -65,7 +66,7 @@ export interface DashboardOptions {
 
 export function registerDashboard(context: vscode.ExtensionContext, services: ExtensionServices, options: DashboardOptions = {}): vscode.Disposable {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const manager = new DashboardManager(context.extensionUri, fromExtensionServices(services, options.loaded), log);
+  const manager = new DashboardManager(context.extensionUri, fromExtensionServices(services, options.loaded), () => services.dialogs, log);
   const disposables: vscode.Disposable[] = [
     manager,
     vscode.commands.registerCommand(OPEN_DASHBOARD_COMMAND, (): OpenedDashboard => {
