@@ -56,9 +56,7 @@ export function createMcpServer(opts: McpOptions): McpServer {
     },
     async (args) => {
       try {
-        await fresh();
         const r = await captureThroughGate(
-          opts.store,
           opts.captureRoot,
           { type: args.type, content: args.content, files: args.files ?? [], functions: args.functions ?? [], domains: args.domain ? [args.domain] : [], example: args.example, task: args.task, user: opts.user, trigger: 'mcp' },
           opts.now(),
