@@ -19,7 +19,7 @@ const suites = [
   { name: 'unit', run: ['npx', 'mocha'] },
   {
     name: 'corpus',
-    run: ['npx', 'mocha', '--spec', 'test/corpus/**/*.test.ts'],
+    run: ['npx', 'mocha', '--no-config', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '60000', 'test/corpus/**/*.test.ts'],
     skip: !existsSync(corpus) ? `no corpus at ${corpus}` : !existsSync(join(repo, 'test/corpus')) ? 'no corpus tests yet' : undefined,
   },
   { name: 'extension-host', run: ['node', 'scripts/vscode-host.mjs', 'integration'], skip: existsSync(join(repo, 'scripts/vscode-host.mjs')) ? undefined : 'no extension-host runner' },
