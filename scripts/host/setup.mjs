@@ -50,14 +50,27 @@ function ensureDebianPackages(log) {
   run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env, timeout: 600_000 });
 }
 
+const npmEnv = () => {
+  const env = { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
+  delete env.npm_config_prefix; // `npm test` sets npm_* for the repo; this folder is its own npm project
+  return env;
+};
+
+/** The built-in TypeScript extension needs its shared `typescript` (document symbols, hovers); without it a warning pops up. */
+function ensureBuiltinTypescript(log) {
+  const extDir = join(cacheDir, 'node_modules', 'code-server', 'lib', 'vscode', 'extensions');
+  if (!existsSync(join(extDir, 'package.json')) || existsSync(join(extDir, 'node_modules', 'typescript', 'lib', 'tsserver.js'))) return;
+  log('setup: typescript for the built-in TypeScript extension');
+  run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-save'], { cwd: extDir, env: npmEnv(), timeout: 300_000 });
+}
+
 function ensureCodeServer(log) {
-  if (existsSync(marker) && existsSync(codeServerEntry)) return;
+  if (existsSync(marker) && existsSync(codeServerEntry)) return ensureBuiltinTypescript(log);
   log(`setup: code-server ${CODE_SERVER_VERSION} in ${cacheDir} (first run only; a few minutes)`);
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
   writeFileSync(join(cacheDir, 'package.json'), JSON.stringify({ name: 'learnings-code-server-host', private: true }, null, 2) + '\n');
-  const env = { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
-  delete env.npm_config_prefix; // `npm test` sets npm_* for the repo; this folder is its own npm project
+  const env = npmEnv();
   run('npm', ['install', '--ignore-scripts', '--no-save', `code-server@${CODE_SERVER_VERSION}`], { cwd: cacheDir, env, timeout: 600_000 });
   // npm hoists argon2 to the top node_modules; without its native binding code-server dies at start.
   run('npm', ['rebuild', 'argon2'], { cwd: cacheDir, env, timeout: 600_000 });
@@ -78,6 +91,7 @@ function ensureCodeServer(log) {
     symlinkSync(target, path);
   }
   if (!existsSync(codeServerEntry)) throw new Error(`code-server entry point missing after install: ${codeServerEntry}`);
+  ensureBuiltinTypescript(log);
   writeFileSync(marker, `code-server ${CODE_SERVER_VERSION} set up ${new Date().toISOString()}\n`);
 }
 

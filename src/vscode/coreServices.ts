@@ -1,6 +1,7 @@
 // ExtensionServices implemented by the same core and store the CLI uses. This file only adapts
 // shapes; every rule (scores, gate, promotion, forgetting, tiers, search) lives in src/core.
 import * as vscode from 'vscode';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Entry, Tier } from '../core/model';
 import { citation } from '../core/model';
@@ -14,6 +15,10 @@ import { planPromotion, RULES_FILES, RULES_TARGETS, type RulesTarget } from '../
 import { searchEntries } from '../core/retrieval';
 import { applyPlan, planDiff, readFromDisk } from '../store/applyPlan';
 import { readLifecycleEvents } from '../store/usageLog';
+import { exportZip } from '../store/exportZip';
+import { captureLearning } from '../store/capturePipeline';
+import { admissionConfigFor, gateStats } from '../store/gateAudit';
+import { HOOK_AGENTS, installHooks, type HookAgent } from '../cli/hooks/installHooks';
 import { moveTargets, planManualMove } from './manualMove';
 import { scoreEntry } from '../core/scorer';
 import { resolveAdmissionConfig, THRESHOLD_FLOOR } from '../core/gate/admission';
@@ -24,13 +29,6 @@ import type {
   AssessmentView, CaptureInput, CaptureOutcome, ConflictView, Dialogs, ExtensionServices, ForgetPreview,
   GateStatsView, PromotionPlanView, ScoreView, SearchHitView,
 } from './services';
-
-/** A core capability that has not landed in this build. */
-export class NotAvailableError extends Error {
-  constructor(what: string) {
-    super(`${what} is not available in this build of Learnings Explorer`);
-  }
-}
 
 const AMAC_SIGNALS = ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'];
 /** The digest covers the last week (DESIGN.md: weekly digest). */
@@ -152,8 +150,8 @@ export class CoreServices implements ExtensionServices {
     return changed;
   }
   async exportZip(destination: string): Promise<{ files: number; bytes: number }> {
-    void destination;
-    throw new NotAvailableError('ZIP export');
+    const manifest = await exportZip(this.store.roots(), destination, { user: this.store.user, now: new Date(this.now()) });
+    return { files: manifest.files.length, bytes: statSync(destination).size };
   }
   search(query: string, limit = 50): readonly SearchHitView[] {
     return searchEntries(this.store.entries(), query, limit)
@@ -166,12 +164,31 @@ export class CoreServices implements ExtensionServices {
     const d = buildDigest(entries, readLifecycleEvents(this.store.roots()), findConflicts(entries), now - DIGEST_SPAN_MS, now);
     return renderDigestMarkdown(d);
   }
+  private workspaceRoot(): string {
+    const root = this.store.roots().find((r) => r.kind === 'workspace');
+    if (!root) throw new Error('open a folder first: learnings are captured into its .learnings/');
+    return root.path;
+  }
   async gateStats(): Promise<GateStatsView> {
-    return { considered: 0, admitted: 0, quarantined: 0, threshold: this.admissionThreshold(), floor: THRESHOLD_FLOOR };
+    const root = this.store.roots().find((r) => r.kind === 'workspace')?.path;
+    if (!root) return { considered: 0, admitted: 0, quarantined: 0, threshold: this.admissionThreshold(), floor: THRESHOLD_FLOOR };
+    const config = admissionConfigFor(root, { threshold: this.settings.admissionThreshold }, process.env, this.log);
+    const s = gateStats(root, new Date(this.now()), config);
+    return { considered: s.total, admitted: s.admitted, quarantined: s.quarantined, threshold: s.effectiveThreshold, floor: s.floor };
   }
   async capture(input: CaptureInput): Promise<CaptureOutcome> {
-    void input;
-    throw new NotAvailableError('Capture');
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    const root = this.workspaceRoot();
+    const r = await captureLearning({
+      root,
+      now: new Date(this.now()),
+      settings: { threshold: this.settings.admissionThreshold },
+      env: process.env,
+      log: this.log,
+      input: { type: input.type, content: input.content, files: input.files, functions: input.functions, domains: input.domain ? [input.domain] : [], user: this.store.user, trigger: 'vscode' },
+    });
+    if (r.file) await this.store.refreshFile(join(root, r.file));
+    return { decision: r.decision, message: r.reasons.join('; '), id: r.id ?? undefined, file: r.file ?? undefined };
   }
   conflicts(): readonly ConflictView[] {
     const entries = this.store.entries();
@@ -181,10 +198,14 @@ export class CoreServices implements ExtensionServices {
       .map((c) => ({ ids: c.details.map((d) => d.id ?? byCitation.get(d.citation)).filter((x): x is string => !!x), title: c.subject, reason: c.reason }));
   }
   async installHooks(agent: string): Promise<string[]> {
-    void agent;
-    throw new NotAvailableError('Hook set-up');
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    if (!(HOOK_AGENTS as readonly string[]).includes(agent)) throw new Error(`unknown agent ${JSON.stringify(agent)}: expected ${HOOK_AGENTS.join(', ')}`);
+    const root = this.workspaceRoot();
+    // The same merge `learnings hook install` does: our entries added, the rest of the config untouched.
+    const r = await installHooks(root, agent as HookAgent);
+    return r.added.length ? [join(root, r.file)] : [];
   }
   hookAgents(): readonly string[] {
-    return ['claude', 'codex', 'copilot'];
+    return HOOK_AGENTS;
   }
 }

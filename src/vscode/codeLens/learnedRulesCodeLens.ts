@@ -65,7 +65,10 @@ export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vs
     return lenses;
   }
 
-  private lens(range: vscode.Range, rules: Entry[]): vscode.CodeLens {
+  private lens(range: vscode.Range, found: Entry[]): vscode.CodeLens {
+    // The strongest rule is the one cited in the title.
+    const score = new Map(found.map((e) => [e.id, this.services().scoreOf(e).composite] as const));
+    const rules = found.slice().sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0));
     return new vscode.CodeLens(range, { title: lensTitle(rules), tooltip: rules.map((r) => `${r.title} (${r.file}:${r.line})`).join('\n'), command: COMMANDS.showRulesHere, arguments: [rules.map((r) => r.id)] });
   }
 

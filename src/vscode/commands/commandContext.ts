@@ -30,8 +30,10 @@ export interface EntryPick extends vscode.QuickPickItem {
   entry: Entry;
 }
 
-export function entryPickItem(e: Entry, detail?: string): EntryPick {
-  return { label: shorten(e.title || e.id, 100), description: citation(e), detail: detail ?? shorten(e.body, 160), entry: e };
+/** Title, then where it is written and what it is: the citation is what a person checks. */
+export function entryPickItem(e: Entry, extra?: string): EntryPick {
+  const detail = ['$(file) ' + citation(e), e.kind, e.tier, e.user ? `user ${e.user}` : undefined, extra].filter(Boolean).join(' · ');
+  return { label: shorten(e.title || e.id, 100), detail, entry: e };
 }
 
 /** Asks for an entry when the command was not invoked on one. */

@@ -6,7 +6,8 @@ import { openEntrySource } from '../tree/entryPresentation';
 
 function results(ctx: CommandContext, query: string): EntryPick[] {
   if (!query.trim()) return [];
-  return ctx.services().search(query, 50).map((h) => ({ ...entryPickItem(h.entry), description: `${h.entry.file}:${h.entry.line} · ${h.score.toFixed(2)}` }));
+  // alwaysShow: the core's retrieval already chose and ranked these; the quick pick must not filter them again.
+  return ctx.services().search(query, 50).map((h) => ({ ...entryPickItem(h.entry, `relevance ${h.score.toFixed(2)}`), alwaysShow: true }));
 }
 
 export function register(ctx: CommandContext): vscode.Disposable {

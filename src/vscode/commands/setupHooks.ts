@@ -15,7 +15,11 @@ export function register(ctx: CommandContext): vscode.Disposable {
           : (await services.dialogs.pick(agents.map((a) => ({ label: a })), { placeHolder: 'Which agent should capture learnings?' }))?.label;
       if (!agent) return undefined;
       const files = await services.installHooks(agent);
-      services.dialogs.info(files.length ? `Hooks for ${agent} set up: ${files.join(', ')}` : `Hooks for ${agent} were already set up.`);
+      services.dialogs.info(
+        files.length
+          ? `Hooks for ${agent} set up in ${files.join(', ')}. They run \`learnings hook ${agent}\`: the learnings command must be on the agent's PATH.`
+          : `Hooks for ${agent} were already set up.`,
+      );
       return files;
     } catch (e) {
       reportFailure(ctx, 'Setting up hooks', e);

@@ -64,7 +64,7 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode>, 
   getTreeItem(node: MemoryNode): vscode.TreeItem {
     if (node.type === 'tier') {
       const n = this.count(node.tier);
-      const item = new vscode.TreeItem(`${TIER_LABEL[node.tier]} (${n})`, n === 0 ? vscode.TreeItemCollapsibleState.None : node.tier === 'staging' || node.tier === 'HOT' ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+      const item = new vscode.TreeItem(`${TIER_LABEL[node.tier]} (${n})`, n === 0 ? vscode.TreeItemCollapsibleState.None : vscode.TreeItemCollapsibleState.Collapsed);
       item.id = `tier/${node.tier}`;
       item.iconPath = new vscode.ThemeIcon(TIER_ICON[node.tier]);
       item.contextValue = `tier:${node.tier}`;
