@@ -91,7 +91,7 @@ export function detailSection(d: LearningDetail | null, openSource: (id: string)
     el(
       'p',
       { class: 'detail-meta' },
-      `${d.tier} · ${d.kind}${d.status ? ` · ${d.status}` : ''} · `,
+      `${d.tier} · ${d.kind}${d.status && d.status !== d.tier ? ` · ${d.status}` : ''} · `,
       button(d.citation, () => openSource(d.id), { class: 'link', ariaLabel: `Open ${d.citation}`, focusKey: `detail:open:${d.id}` }),
     ),
   ];
