@@ -1,0 +1,34 @@
+// Child process of the activation benchmark. Injects a minimal `vscode` module (Module._load hook),
+// then times require(bundle) + activate(context) — what VS Code reports as activation time — and,
+// separately, until the returned API says the workspace is loaded and watched (`ready()`).
+// argv: bundle workspaceFolder homeDir storageDir. Prints one JSON line.
+'use strict';
+const Module = require('node:module');
+const { makeVscode, makeContext } = require('./fakeVscode.cjs');
+
+const [bundle, folder, home, storage] = process.argv.slice(2);
+const vscode = makeVscode({ folder, settings: { 'learnings.homePath': home } });
+const load = Module._load;
+Module._load = function (request, parent, isMain) {
+  if (request === 'vscode') return vscode;
+  return load.call(this, request, parent, isMain);
+};
+
+(async () => {
+  const t0 = process.hrtime.bigint();
+  const ext = require(bundle);
+  const required = process.hrtime.bigint();
+  const context = makeContext(storage);
+  let api = ext.activate(context);
+  if (api && typeof api.then === 'function') api = await api;
+  const activated = process.hrtime.bigint();
+  if (api && typeof api.ready === 'function') await api.ready();
+  const ready = process.hrtime.bigint();
+  const ms = (a, b) => Number(b - a) / 1e6;
+  let entries = null;
+  try { entries = api.services().store.entries().length; } catch { /* not exposed */ }
+  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), subscriptions: context.subscriptions.length, entries })}\n`);
+  for (const d of context.subscriptions) { try { d.dispose(); } catch { /* ignore */ } }
+  if (ext.deactivate) await ext.deactivate();
+  process.exit(0);
+})().catch((e) => { console.error(e && e.stack ? e.stack : e); process.exit(1); });

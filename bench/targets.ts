@@ -1,0 +1,34 @@
+// The figures `npm run bench` records (keys of bench/results.json, unit in the name) and their
+// targets from the benchmark issue. A figure without a target is reported for context only.
+
+export type Figures = Record<string, Record<string, number | boolean | null>>;
+
+export interface Target {
+  key: string;
+  label: string;
+  /** Human-readable target, e.g. "< 1 ms". */
+  text?: string;
+  met?: (v: number | boolean) => boolean;
+}
+
+export const TARGETS: Target[] = [
+  { key: 'nearDup.p50Ms', label: 'near-duplicate check, 100k stored, indexed — p50 (ms)' },
+  { key: 'nearDup.p99Ms', label: 'near-duplicate check, 100k stored, indexed — p99 (ms)', text: '< 1', met: (v) => (v as number) < 1 },
+  { key: 'nearDup.bruteForceP50Ms', label: 'same check by brute-force Jaccard — p50 (ms)' },
+  { key: 'nearDup.speedupVsBruteForce', label: 'speed-up vs brute force (p50/p50, same run)', text: '≥ 100×', met: (v) => (v as number) >= 100 },
+  { key: 'nearDup.decisionsIdentical', label: 'indexed decisions = brute-force decisions', text: 'true', met: (v) => v === true },
+  { key: 'scan.cold10kMs', label: 'cold index, 10k entries in 1,000 files (ms)', text: '< 1500', met: (v) => (v as number) < 1500 },
+  { key: 'watch.incrementalMs', label: 'one file changed → index updated + change event (ms)', text: '< 50', met: (v) => (v as number) < 50 },
+  { key: 'search.p50Ms', label: 'search over 100k entries — p50 (ms)', text: '< 20', met: (v) => (v as number) < 20 },
+  { key: 'search.p99Ms', label: 'search over 100k entries — p99 (ms)' },
+  { key: 'memory.heapMB100k', label: 'heap used, 100k entries indexed, after GC (MB)', text: '< 300', met: (v) => (v as number) < 300 },
+  { key: 'capture.endToEndMs', label: '`learnings capture` process, start to exit — median (ms)', text: '< 150', met: (v) => (v as number) < 150 },
+  { key: 'extension.activationMs', label: 'extension activation — median (ms)', text: '< 150', met: (v) => (v as number) < 150 },
+  { key: 'bundle.extensionKB', label: 'extension bundle, minified (KB)' },
+  { key: 'bundle.webviewKB', label: 'dashboard webview bundle, minified (KB)' },
+];
+
+export function getFigure(f: Figures, key: string): number | boolean | null | undefined {
+  const [group, name] = key.split('.');
+  return f[group]?.[name];
+}
