@@ -31,8 +31,17 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     await buildProgram().parseAsync(argv);
     return 0;
   } catch (e) {
-    return exitCodeFor(e);
+    const code = exitCodeFor(e);
+    // An agent hook must never block the agent: exit 2 would erase a UserPromptSubmit prompt.
+    // Bad usage there is reported on stderr (Claude Code's debug log) and the agent goes on.
+    return code !== 0 && isAgentHookRun(argv) ? 0 : code;
   }
+}
+
+/** `learnings [global options] hook <agent>` (not `hook install`): the run an agent pays for. */
+function isAgentHookRun(argv: string[]): boolean {
+  const i = argv.indexOf('hook', 2);
+  return i >= 0 && argv[i + 1] !== undefined && argv[i + 1] !== 'install' && !argv[i + 1].startsWith('-');
 }
 
 declare const require: NodeJS.Require | undefined;
