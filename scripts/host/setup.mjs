@@ -51,9 +51,9 @@ function ensureDebianPackages(log) {
 }
 
 const npmEnv = () => {
-  const env = { ...process.env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
-  delete env.npm_config_prefix; // `npm test` sets npm_* for the repo; this folder is its own npm project
-  return env;
+  // `npm test` exports npm_* variables describing the repository; this folder is its own npm project.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+  return { ...env, npm_config_yes: 'true', npm_config_unsafe_perm: 'true', npm_config_audit: 'false', npm_config_fund: 'false' };
 };
 
 /** The built-in TypeScript extension needs its shared `typescript` (document symbols, hovers); without it a warning pops up. */

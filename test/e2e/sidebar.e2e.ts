@@ -3,7 +3,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openWorkbench, runCommand, screenshot, type Workbench } from './support/workbench';
-import { expand, openLearningsSidebar, quickOpen, treeRow } from './support/sidebar';
+import { expand, openLearningsSidebar, quickOpen, treeRow, widenSidebar } from './support/sidebar';
 
 describe('Learnings sidebar (UI)', function () {
   this.timeout(180_000);
@@ -18,6 +18,7 @@ describe('Learnings sidebar (UI)', function () {
 
   it('opens from the activity bar with every tier and its count', async () => {
     await openLearningsSidebar(wb.page);
+    await widenSidebar(wb.page);
     for (const tier of ['HOT', 'WARM', 'COLD', 'Staging', 'Promoted', 'Archived']) {
       await treeRow(wb.page, new RegExp(`^${tier} \\(\\d+\\)$`)).waitFor({ state: 'visible' });
     }

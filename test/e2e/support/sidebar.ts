@@ -32,3 +32,15 @@ export async function quickOpen(page: Page, fileName: string): Promise<void> {
   await row.click();
   await page.locator('.tabs-container .tab.active', { hasText: fileName }).waitFor({ state: 'visible' });
 }
+
+/** Drags the sash between the sidebar and the editor so labels and score badges fit (for readable screenshots). */
+export async function widenSidebar(page: Page, width = 460): Promise<void> {
+  const box = await page.locator('.part.sidebar').boundingBox();
+  if (!box || box.width >= width) return;
+  const x = box.x + box.width;
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x - 1, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + width, y, { steps: 8 });
+  await page.mouse.up();
+}
