@@ -1,7 +1,7 @@
 // Turns a line range of a markdown file into an Entry: its fields (every style), sections, body
 // text, and the model properties the known fields map to. Used by every markdown reader.
 import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type LinkType } from '../core/model';
-import { matchFieldLine, normKey, splitList, idsIn, type FieldLine } from './fields';
+import { matchFieldLine, normKey, splitFunctions, splitList, idsIn, type FieldLine } from './fields';
 import type { MarkdownScan } from './markdownTree';
 import type { PathInfo } from './paths';
 
@@ -133,7 +133,7 @@ export function applyKnownFields(e: Entry, fields: Record<string, string>): void
       case 'related files': case 'files': case 'file':
         e.relatedFiles.push(...splitList(v)); break;
       case 'functions': case 'function':
-        e.functions.push(...splitList(v)); break;
+        e.functions.push(...splitFunctions(v)); break;
       case 'pattern-key': case 'pattern key':
         setOnce(e, 'patternKey', v); break;
       case 'recurrence-count': case 'recurrence': {
@@ -157,6 +157,7 @@ export function applyKnownFields(e: Entry, fields: Record<string, string>): void
   e.domains = [...new Set(e.domains)];
   e.tags = [...new Set(e.tags)];
   e.relatedFiles = [...new Set(e.relatedFiles.map((f) => f.replace(/^`|`$/g, '')))];
+  e.functions = [...new Set(e.functions)];
 }
 
 /** Tier from status: promoted / archived override the file's tier (home tiers stay as they are). */

@@ -73,6 +73,40 @@ export function splitList(value: string): string[] {
     .filter((s) => s !== '' && !/^(none|n\/a|-|—)$/i.test(s));
 }
 
+/** A function name as stored: no list marker, quotes or backticks, and no argument list (`install()` → `install`). */
+export function functionName(raw: string): string {
+  let s = raw.replace(/^[\s\-*•]+/, '').trim().replace(/^[`"']+|[`"']+$/g, '').trim();
+  // Drop one trailing balanced argument list, whatever it holds: `toCents(amount)` → `toCents`.
+  if (s.endsWith(')')) {
+    let depth = 0;
+    for (let i = s.length - 1; i >= 0; i -= 1) {
+      if (s[i] === ')') depth += 1;
+      else if (s[i] === '(' && --depth === 0) {
+        if (i > 0) s = s.slice(0, i).trimEnd();
+        break;
+      }
+    }
+  }
+  return s.replace(/^[`"']+|[`"']+$/g, '').trim();
+}
+
+/** Split a list of function names on commas/semicolons/newlines outside parentheses: `a(), b(x, y); c`. */
+export function splitFunctions(value: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let cur = '';
+  for (const ch of value) {
+    if (ch === '(' || ch === '[' || ch === '{') depth += 1;
+    else if ((ch === ')' || ch === ']' || ch === '}') && depth > 0) depth -= 1;
+    if (depth === 0 && /[,;，、\n]/.test(ch)) {
+      parts.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  parts.push(cur);
+  return parts.map(functionName).filter((s) => s !== '' && !/^(none|n\/a|-|—)$/i.test(s));
+}
+
 /** Ids (LRN-…, ERR-…) mentioned in a value, else its list items. */
 export function idsIn(value: string): string[] {
   const ids = value.match(/\b[A-Z]{2,5}-[A-Za-z0-9_-]*\d[A-Za-z0-9_-]*/g);

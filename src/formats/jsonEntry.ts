@@ -6,6 +6,7 @@ import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type ParseResult } from '../core/model';
 import { tierFor } from './entryBuild';
 import { Eol } from './eol';
+import { splitFunctions } from './fields';
 import { contentId, uniquifyIds } from './ids';
 import type { PathInfo } from './paths';
 
@@ -72,7 +73,7 @@ export function entryFromObject(o: Record<string, Json>, root: string, file: str
   e.lastSeen = firstString(o, ['last_seen', 'lastSeen']);
   e.domains = strings(ctx.domain ?? o.domain);
   e.relatedFiles = strings(ctx.files ?? o.files ?? ctx.file);
-  e.functions = strings(ctx.functions ?? o.functions ?? ctx.function);
+  e.functions = [...new Set(strings(ctx.functions ?? o.functions ?? ctx.function).flatMap(splitFunctions))];
   e.tags = strings(o.tags);
   if (typeof o.recurrence === 'number' && o.recurrence > 0) e.recurrence = Math.floor(o.recurrence);
   e.patternKey = firstString(o, ['pattern_key', 'patternKey']);
