@@ -50,6 +50,21 @@ describe('commands (writing)', () => {
     }
   });
 
+  it('Promote (context menu) on a learning that is not ready says why and writes nothing', async () => {
+    const a = await api();
+    const e = a.services().store.entries().find((x) => x.title.startsWith('Invoices are formatted with the en-GB'));
+    assert.ok(e);
+    const d = scriptDialogs(a, { confirm: 'Promote' });
+    try {
+      assert.equal(await vscode.commands.executeCommand(COMMANDS.promoteEntry, { id: e.id }), undefined);
+      assert.deepEqual(d.errors, []);
+      assert.equal(d.confirms.length, 0, 'no confirmation for an empty plan');
+      assert.match(d.infos.join('\n'), /Nothing to promote: .*KEEP/);
+    } finally {
+      d.restore();
+    }
+  });
+
   it('Move to Tier moves a learning', async () => {
     const a = await api();
     const e = a.services().store.entries().find((x) => x.title.startsWith('Invoices are formatted with the en-GB'));
