@@ -13,7 +13,6 @@ export type EntryRef = Pick<Entry, 'format' | 'line' | 'endLine' | 'file'> & Par
 
 export class EditError extends Error {}
 
-const METADATA_KEYS = new Set(['source', 'related files', 'tags', 'see also', 'pattern-key', 'recurrence-count', 'first-seen', 'last-seen', 'supersedes', 'superseded-by', 'depends-on', 'similar-to']);
 const RULE_RE = /^\s*([-*_])(\s*\1){2,}\s*$/;
 
 function checkRange(tl: TextLines, e: EntryRef): void {
@@ -62,7 +61,28 @@ function fieldsOf(text: string, e: EntryRef): { tl: TextLines; fields: FieldLine
   return { tl: scan.tl, fields: entryFieldLines(scan, e.line, e.endLine, headingLike, 'all'), headingLike };
 }
 
-/** Where and how a missing field is written: next to its kin, in their style. */
+/** Fields that belong in an entry's header block (under its heading); every other key is metadata-like. */
+const HEADER_KEYS = new Set(['logged', 'priority', 'status', 'area', 'promoted', 'promoted to']);
+const META_HEADING_RE = /^ {0,3}#{1,6}\s+(metadata|meta|元数据)\s*#*\s*$/i;
+
+/** The entry's `### Metadata` section: its heading line and last content line, or undefined. */
+function metadataSection(lines: string[], e: EntryRef): { heading: number; last: number } | undefined {
+  for (let l = e.line + 1; l <= e.endLine; l += 1) {
+    if (!META_HEADING_RE.test(lines[l - 1])) continue;
+    let next = l + 1;
+    while (next <= e.endLine && !/^ {0,3}#{1,6}\s/.test(lines[next - 1])) next += 1;
+    let last = next - 1;
+    while (last > l && (lines[last - 1].trim() === '' || RULE_RE.test(lines[last - 1]))) last -= 1;
+    return { heading: l, last };
+  }
+  return undefined;
+}
+
+/**
+ * Where and how a missing field is written. A key that is not a header field (Variant-N, Source,
+ * Tags, Last-Seen…) goes under the entry's `### Metadata` section when it has one, in that
+ * section's style (`- Key: v` when it is still empty); otherwise a field goes next to its kin.
+ */
 function placeNewField(tl: TextLines, e: EntryRef, fields: FieldLine[], key: string, value: string): { after: number; lines: string[] } {
   const lines = tl.lines;
   const firstSub = (() => {
@@ -70,10 +90,17 @@ function placeNewField(tl: TextLines, e: EntryRef, fields: FieldLine[], key: str
     return e.endLine + 1;
   })();
   const end = (f: FieldLine) => f.blockEnd ?? f.line;
-  const isMeta = METADATA_KEYS.has(normKey(key));
-  const metaFields = fields.filter((f) => f.line > firstSub && /^ {0,3}#{1,6}\s+(metadata|meta)\s*$/i.test(lines[lastHeadingBefore(lines, f.line) - 1] ?? ''));
+  const meta = /^\s*#/.test(lines[e.line - 1] ?? '') && !HEADER_KEYS.has(normKey(key)) ? metadataSection(lines, e) : undefined;
+  if (meta) {
+    const metaFields = fields.filter((f) => f.line > meta.heading && f.line <= meta.last);
+    const last = metaFields[metaFields.length - 1];
+    if (last) return { after: Math.max(end(last), meta.last), lines: [renderFieldLine(last.style, last.lead, key, value)] };
+    const field = renderFieldLine('plain', '- ', key, value);
+    if (meta.last > meta.heading) return { after: meta.last, lines: [field] };
+    return { after: meta.heading, lines: [field] };
+  }
   const header = fields.filter((f) => f.line < firstSub);
-  const pick = (isMeta && metaFields.length ? metaFields : header.length ? header : fields).slice(-1)[0];
+  const pick = (header.length ? header : fields).slice(-1)[0];
   if (pick) return { after: end(pick), lines: [renderFieldLine(pick.style, pick.lead, key, value)] };
   const first = lines[e.line - 1];
   if (!/^\s*#/.test(first)) {
@@ -85,11 +112,6 @@ function placeNewField(tl: TextLines, e: EntryRef, fields: FieldLine[], key: str
   const field = renderFieldLine('bold', style, key, value);
   const next = lines[e.line];
   return { after: e.line, lines: next === undefined || next.trim() === '' ? ['', field] : ['', field, ''] };
-}
-
-function lastHeadingBefore(lines: string[], line: number): number {
-  for (let l = line - 1; l >= 1; l -= 1) if (/^ {0,3}#{1,6}\s/.test(lines[l - 1])) return l;
-  return 0;
 }
 
 /** Set a field's value in the entry's own style, or add it in that style when missing. */

@@ -66,6 +66,55 @@ describe('formats/edit', () => {
       assert.equal(b.split('\n')[85], '- **Area**: docs');
     });
 
+    it('adds a non-header key (Variant-N, Last-Seen, Tags…) under the entry\'s ### Metadata, in that section\'s style', () => {
+      const t = [
+        '## [LRN-20260101-001] best_practice',
+        '',
+        '**Logged**: 2026-01-01',
+        '**Status**: pending',
+        '',
+        '### Summary',
+        'Pin the tool versions',
+        '',
+        '### Metadata',
+        '- Source: conversation',
+        '- Pattern-Key: pin.versions',
+        '',
+        '---',
+        '',
+        '## [LRN-20260102-001] other',
+        '',
+        '**Status**: pending',
+        '',
+      ].join('\n');
+      const e = parseText(LRN, t).entries[0];
+      const v1 = setField(t, e, 'Variant-1', '2026-02-01: pin versions in CI');
+      assert.deepEqual(changedLines(t, v1).slice(0, 1), [12]);
+      assert.equal(v1.split('\n')[11], '- Variant-1: 2026-02-01: pin versions in CI');
+      const e1 = parseText(LRN, v1).entries[0];
+      const v2 = setField(v1, e1, 'Variant-2', '2026-02-02: again');
+      assert.deepEqual(v2.split('\n').slice(9, 14), ['- Source: conversation', '- Pattern-Key: pin.versions', '- Variant-1: 2026-02-01: pin versions in CI', '- Variant-2: 2026-02-02: again', '']);
+      const e2 = parseText(LRN, v2).entries[0];
+      assert.deepEqual([e2.fields['Variant-1'], e2.fields['Variant-2']], ['2026-02-01: pin versions in CI', '2026-02-02: again']);
+      for (const [k, v] of [['Last-Seen', '2026-02-02'], ['Recurrence-Count', '2'], ['See Also', 'LRN-20260102-001'], ['Tags', 'ci'], ['Related Files', 'a.ts'], ['First-Seen', '2026-01-01']]) {
+        const out = setField(t, e, k, v);
+        assert.equal(out.split('\n')[11], `- ${k}: ${v}`, k);
+      }
+      const status = setField(t, e, 'Priority', 'high');
+      assert.equal(status.split('\n')[4], '**Priority**: high', 'a header field stays in the header');
+      const other = parseText(LRN, t).entries[1];
+      const noMeta = setField(t, other, 'Variant-1', 'x');
+      assert.equal(noMeta.split('\n')[17], '**Variant-1**: x', 'no Metadata section: header style');
+    });
+
+    it('an empty ### Metadata section gets a `- Key: value` bullet', () => {
+      const t = '## [LRN-20260101-001] x\n\n**Status**: pending\n\n### Metadata\n\n### Details\nd\n';
+      const e = parseText(LRN, t).entries[0];
+      const out = setField(t, e, 'Variant-1', 'y');
+      assert.equal(out, '## [LRN-20260101-001] x\n\n**Status**: pending\n\n### Metadata\n- Variant-1: y\n\n### Details\nd\n');
+      assert.equal(parseText(LRN, out).entries[0].fields['Variant-1'], 'y');
+    });
+
     it('adds a field to a heading-only entry and to a correction bullet', () => {
       const t = '## [LRN-20260101-001] x\n';
       const e = parseText(LRN, t).entries[0];
