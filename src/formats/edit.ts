@@ -178,6 +178,16 @@ export function removeEntry(text: string, entry: EntryRef): string {
     while (k <= lines.length && (lines[k - 1].trim() === '' || (RULE_RE.test(lines[k - 1]) && rules++ === 0))) k += 1;
     to = k - 1;
     if (k > lines.length) while (from > 1 && lines[from - 2].trim() === '') from -= 1;
+  } else if (entry.format !== 'jsonl') {
+    // A bullet or whole-file entry: take blank lines with it only where they would otherwise pile up —
+    // at the end of the file (none left dangling), or below it when a blank line (or the top) is above.
+    const blank = (l: number) => lines[l - 1].trim() === '';
+    let k = to + 1;
+    while (k <= lines.length && blank(k)) k += 1;
+    if (k > lines.length) {
+      to = k - 1;
+      while (from > 1 && blank(from - 1)) from -= 1;
+    } else if (from === 1 || blank(from - 1)) to = k - 1;
   }
   removeLines(tl, from, to);
   return Eol.join(tl);

@@ -191,6 +191,21 @@ describe('formats/edit', () => {
       assert.equal(removeEntry('{}', { format: 'json-entry', file: 'x.json', line: 1, endLine: 1 }), '');
     });
 
+    it('removing a memory bullet leaves no extra blank lines, and keeps EOL, BOM and a missing final newline', () => {
+      const rm = (t: string, i = 0, file = 'domains/code.md') => removeEntry(t, parseText(file, t, 'home').entries[i]);
+      assert.equal(rm('# Code\n- a\n'), '# Code\n');
+      assert.equal(rm('# Code\n\n- a\n'), '# Code\n', 'the last bullet goes with the blank line above it');
+      assert.equal(rm('# Code\n\n- a\n\n'), '# Code\n');
+      assert.equal(rm('# Code\n\n- a\n\n## More\n- b\n'), '# Code\n\n## More\n- b\n', 'no doubled blank line');
+      assert.equal(rm('# Code\n- a\n\n## More\n- b\n'), '# Code\n\n## More\n- b\n', 'the separator stays');
+      assert.equal(rm('- a\n- b\n- c\n', 1), '- a\n- c\n');
+      assert.equal(rm('- a\n\n- b\n\n- c\n', 1), '- a\n\n- c\n', 'a loose list stays loose');
+      assert.equal(rm('- a\n\n# After\n'), '# After\n');
+      assert.equal(rm('\uFEFF# Code\r\n\r\n- a\r\n'), '\uFEFF# Code\r\n');
+      assert.equal(rm('\uFEFF# Code\r\n- a\r\n- b'), '\uFEFF# Code\r\n- b');
+      assert.equal(rm('# Code\r\n- a\r\n- b', 1), '# Code\r\n- a');
+    });
+
     it('moves an entry between files, verbatim', () => {
       const e = byId(entries, 'LRN-20260113-004');
       const { from, to } = moveEntry(text, '# Archive\r\n', e);

@@ -55,7 +55,7 @@ describe('lifecycle/tiers', () => {
       assert.equal(read(dir, 'memory.md'), '# Memory\n\n## Preferences\n- Answer in English unless asked otherwise\n  Confirmed: yes\n- Run the linter before committing\n');
       assert.equal(read(dir, 'domains/general.md'), '- Prefer tabs in Go files\n');
       assert.equal(read(dir, 'archive/memory.md'), '- Use conventional commit messages\n');
-      assert.equal(read(dir, 'domains/code.md'), '# Code\n\n');
+      assert.equal(read(dir, 'domains/code.md'), '# Code\n');
       const log = read(dir, '_meta/lifecycle.jsonl')!.trim().split('\n').map((l) => JSON.parse(l).action).sort();
       assert.deepEqual(log, ['archived', 'demoted', 'raised']);
     } finally {
