@@ -50,7 +50,7 @@ describe('live updates', () => {
       const elapsed = Date.now() - started;
       assert.equal(stagingLabel(a), `Staging (${before + 1})`);
       const items = a.memory.getChildren(staging).map((n) => a.memory.getTreeItem(n));
-      assert.ok(items.some((i) => label(i) === 'Round half to even when splitting an invoice across payers'));
+      assert.ok(items.some((i) => label(i).startsWith('Round half to even when splitting')));
       for (const id of idsBefore) assert.ok(items.some((i) => i.id === id), `id ${id} kept`);
       assert.deepEqual(changes.flatMap((c) => c.files), [file], 'only the changed file was re-read');
       assert.ok(elapsed < 3000, `refreshed after ${elapsed} ms`);

@@ -22,9 +22,10 @@ export async function previewAndApply(ctx: CommandContext, ids?: readonly string
     }
     await showMarkdown(planAsMarkdown(plan));
     const n = plan.entryIds.length;
+    const rules = plan.files.map((f) => f.relPath).filter((f) => /(^|\/)(CLAUDE\.md|AGENTS\.md|copilot-instructions\.md)$/.test(f));
     const answer = await services.dialogs.confirm(
-      `Promote ${n} learning${n === 1 ? '' : 's'} into ${plan.files.map((f) => f.relPath).join(', ')}?`,
-      'The plan is shown in the editor. Only the managed block of each rules file changes; a log line records it.',
+      `Promote ${n} learning${n === 1 ? '' : 's'}${rules.length ? ` into ${rules.join(', ')}` : ''}?`,
+      `${plan.files.length} file${plan.files.length === 1 ? '' : 's'} change, as shown in the editor: only the managed block of each rules file, the knowledge notes, the learnings' status and the logs.`,
       'Promote',
     );
     if (answer !== 'Promote') return undefined;

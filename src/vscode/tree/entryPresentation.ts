@@ -67,7 +67,7 @@ export function entryTooltip(e: Entry, scores: ScoreView, signals: Record<string
 /** A tree row for an entry. `idPrefix` keeps ids unique per group and stable across refreshes (selection survives). */
 export function entryTreeItem(e: Entry, services: ExtensionServices, idPrefix: string, ready = false): vscode.TreeItem {
   const scores = services.scoreOf(e);
-  const item = new vscode.TreeItem(shorten(e.title || e.id, 90), vscode.TreeItemCollapsibleState.None);
+  const item = new vscode.TreeItem(shorten(e.title || e.id, 46), vscode.TreeItemCollapsibleState.None);
   item.id = `${idPrefix}/${e.id}`;
   item.description = `${scores.composite.toFixed(2)}${ready ? ' ↑' : ''}`;
   item.iconPath = kindIcon(e.kind);

@@ -34,7 +34,7 @@ export async function quickOpen(page: Page, fileName: string): Promise<void> {
 }
 
 /** Drags the sash between the sidebar and the editor so labels and score badges fit (for readable screenshots). */
-export async function widenSidebar(page: Page, width = 460): Promise<void> {
+export async function widenSidebar(page: Page, width = 520): Promise<void> {
   const box = await page.locator('.part.sidebar').boundingBox();
   if (!box || box.width >= width) return;
   const x = box.x + box.width;
