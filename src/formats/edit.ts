@@ -5,6 +5,7 @@ import type { Entry, FormatId } from '../core/model';
 import { entryFieldLines, isEntryOpener } from './entryBuild';
 import { Eol, type EolString, type TextLines } from './eol';
 import { normKey, renderFieldLine, type FieldLine } from './fields';
+import { MEMORY_ID_RE, memoryId } from './ids';
 import { setJsonKey, setJsonlKey, type JsonValue } from './jsonEdit';
 import { scanMarkdown } from './markdownTree';
 
@@ -20,6 +21,13 @@ function checkRange(tl: TextLines, e: EntryRef): void {
     throw new EditError(`${e.file}:${e.line}: the entry is no longer where it was read (the file has ${tl.lines.length} lines); read the file again.`);
   }
   const first = tl.lines[e.line - 1];
+  if (e.sourceId && MEMORY_ID_RE.test(e.sourceId)) {
+    // A memory id (the store repeats it as sourceId for a duplicate): the rule line must still be in the range.
+    if (!tl.lines.slice(e.line - 1, e.endLine).some((l) => memoryId(l) === e.sourceId)) {
+      throw new EditError(`${e.file}:${e.line}: expected the rule ${e.sourceId} here; the file changed since it was read.`);
+    }
+    return;
+  }
   const key = e.sourceId?.split(' ').pop();
   if (e.format !== 'json-entry' && key && !first.includes(key) && !first.includes(e.sourceId!)) {
     throw new EditError(`${e.file}:${e.line}: expected entry ${e.sourceId} on this line; the file changed since it was read.`);

@@ -28,7 +28,8 @@
 //
 // Ids (ids.ts): the written id when there is one (LRN-20260101-001); a dated or bracketed heading
 // without one → `<file>#<date>`; anything else → `<file>#<8-hex hash of its first line>`; the n-th
-// repeat of an id in one file → `<id>#n`. Ids are unique within a file (the store makes them unique
+// repeat of an id in one file → `<id>#n`. Home-memory rules without a written id (outside
+// corrections.md) → `mem-<8-hex hash of the rule text>`, the same in every tier file it moves to. Ids are unique within a file (the store makes them unique
 // across files of a root).
 import type { FormatId, ParseResult } from '../core/model';
 import { readJsonEntry, readJsonl } from './jsonEntry';

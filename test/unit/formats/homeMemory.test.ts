@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { moveEntry, setField } from '../../../src/formats/index';
 import { parseFixture, parseText } from './helpers';
 
 describe('formats/home-memory and the other markdown layouts', () => {
@@ -19,6 +20,32 @@ describe('formats/home-memory and the other markdown layouts', () => {
     const a = parseFixture('home', 'archive/projects/acme.md').entries;
     assert.deepEqual(a.map((e) => [e.tier, e.namespaceName]), [['COLD', 'acme']]);
     assert.equal(parseFixture('home', 'index.md').entries.length, 2);
+  });
+
+  it('rule ids do not name their tier file, so a move between tiers keeps the id', () => {
+    const ids = (file: string, text: string) => parseText(file, text, 'home').entries.map((e) => e.id);
+    const [hot] = ids('memory.md', '# Memory\n\n- Prefer tabs in Go files\n');
+    assert.match(hot, /^mem-[0-9a-f]{8}$/);
+    assert.deepEqual(ids('domains/code.md', '# Code\n* prefer  tabs in Go files\n  Confirmed: yes\n'), [hot], 'marker, case, spacing and continuation lines do not matter');
+    assert.deepEqual(ids('archive/domains/code.md', '- Prefer tabs in Go files\n'), [hot]);
+    assert.deepEqual(parseText('self-improving/memory.md', '- Prefer tabs in Go files\n').entries.map((e) => e.id), [hot], 'a workspace memory folder too');
+    assert.deepEqual(ids('memory.md', '- a\n- b\n- a\n').map((id) => id.replace(/^mem-[0-9a-f]{8}/, 'H')), ['H', 'H', 'H#2'], 'an ordinal only for repeated text');
+    assert.deepEqual(ids('memory.md', '## [LRN-20260101-001] x\n\n- rule\n').slice(0, 1), ['LRN-20260101-001'], 'written ids stay as written');
+    assert.match(ids('notes.md', 'just one line of notes\n')[0], /^mem-[0-9a-f]{8}$/);
+    assert.equal(ids('memory.md', '## 2026-01-01 tabs\n\ntext\n')[0], ids('archive/memory.md', '## 2026-01-01 tabs\n\ntext\n')[0]);
+    // Moved for real: the entry read back from the target has the id it had in the source.
+    const src = '# Memory\n\n- Run the linter before committing\n- Keep commits small\n';
+    const e = parseText('memory.md', src, 'home').entries[0];
+    const { to } = moveEntry(src, '# Code\n', e);
+    assert.equal(parseText('domains/code.md', to, 'home').entries[0].id, e.id);
+  });
+
+  it('an edit through a memory id repeated as sourceId (a store duplicate) still finds its rule', () => {
+    const t = '- Keep commits small\n- Run the linter\n';
+    const e = parseText('domains/code.md', t, 'home').entries[1];
+    const dup = { ...e, sourceId: e.id };
+    assert.equal(setField(t, dup, 'Confirmed', 'yes'), '- Keep commits small\n- Run the linter\n  Confirmed: yes\n');
+    assert.throws(() => setField('- Keep commits small\n- Run the tests\n', dup, 'Confirmed', 'yes'), /expected the rule mem-/);
   });
 
   it('a memory file without bullets or headings is one entry', () => {
