@@ -6,8 +6,10 @@
 //  - `searchAbove(q, t)` (all documents with J > t) uses the query-side PREFIX FILTER: J(Q,X) > t implies
 //    |Q∩X| > t·|Q|, so X shares at least m = ⌊t·|Q|⌋ tokens with Q (m is one below the tight bound, a safe
 //    margin against rounding), hence X contains one of ANY |Q|−m+1 of Q's tokens. We probe only the
-//    |Q|−m+1 rarest ones (shortest posting lists), then apply the LENGTH filter min/max(|Q|,|X|) > t and
-//    verify the survivors exactly.
+//    |Q|−m+1 rarest ones (shortest posting lists), skipping documents outside the LENGTH bounds, and count
+//    how many probed tokens each candidate shares (ScanCount); the COUNT filter then drops a candidate that
+//    could not reach the overlap J > t needs even if it held every unprobed token, and the few survivors
+//    are verified exactly.
 //  - `best(q)` (the nearest document, used when nothing is above the merge threshold) counts overlaps
 //    with a ScanCount pass over Q's posting lists (one integer increment per posting, no set
 //    intersections), which gives the exact |Q∩X| of every document sharing a trigram with Q.
@@ -42,9 +44,9 @@ export class TrigramIndex {
   private readonly removed = new Set<number>();
   private readonly byId = new Map<string, number>();
   private mark = new Uint8Array(1024);
-  private stamp = new Int32Array(1024);
-  private epoch = 0;
   private counts = new Int32Array(1024);
+  /** lengths[doc] = |X|, beside the postings so the length filter needs no pointer chase. */
+  private lengths = new Int32Array(1024);
 
   /** Number of live documents. */
   get size(): number {
@@ -69,6 +71,12 @@ export class TrigramIndex {
       this.postings[tid].push(doc);
     }
     tokens.sort();
+    if (doc >= this.lengths.length) {
+      const next = new Int32Array(this.lengths.length * 2);
+      next.set(this.lengths);
+      this.lengths = next;
+    }
+    this.lengths[doc] = tokens.length;
     this.ids.push(id);
     this.docs.push(tokens);
     this.byId.set(id, doc);
@@ -87,25 +95,45 @@ export class TrigramIndex {
     const q = this.prepare(query);
     const out: { doc: number; similarity: number }[] = [];
     if (q.size === 0) return [];
+    if (this.counts.length < this.docs.length) this.counts = new Int32Array(this.docs.length * 2);
+    const counts = this.counts;
+    const lengths = this.lengths;
+    const touched: number[] = [];
     try {
       const m = Math.min(q.size, Math.max(1, Math.floor(threshold * q.size)));
       const prefix = q.size - m + 1;
-      const seen = this.nextEpoch();
+      // LENGTH filter on integers, one token of margin each way (J > t needs t·|Q| < |X| < |Q|/t), applied
+      // before a posting costs anything more; the exact float test below still decides.
+      const minLen = Math.floor(threshold * q.size) - 1;
+      const maxLen = Math.ceil(q.size / threshold) + 1;
       for (let k = 0; k < prefix; k++) {
         if (q.ordered[k] < 0) continue;
         const list = this.postings[q.ordered[k]];
+        const data = list.data;
         for (let p = 0; p < list.length; p++) {
-          const doc = list.data[p];
-          if (this.stamp[doc] === seen) continue;
-          this.stamp[doc] = seen;
-          if (this.removed.has(doc)) continue;
-          const x = this.docs[doc].length;
-          if (Math.min(q.size, x) / Math.max(q.size, x) <= threshold) continue;
-          const sim = jaccardFromCounts(this.overlap(doc), q.size, x);
-          if (sim > threshold) out.push({ doc, similarity: sim });
+          const doc = data[p];
+          const x = lengths[doc];
+          if (x < minLen || x > maxLen) continue;
+          if (counts[doc]++ === 0) touched.push(doc);
         }
       }
+      // COUNT filter: X shares counts[X] of the probed tokens, and at most one more per unprobed token.
+      // J > t ⇔ |Q∩X| > t(|Q|+|X|)/(1+t); a candidate that cannot reach that even with a token to spare
+      // is dropped unverified (the spare token keeps IEEE rounding irrelevant).
+      const rest = q.size - prefix;
+      const f = threshold / (1 + threshold);
+      for (const doc of touched) {
+        const c = counts[doc];
+        counts[doc] = 0;
+        const x = lengths[doc];
+        if (c + rest < Math.floor(f * (q.size + x)) - 1) continue;
+        if (this.removed.has(doc)) continue;
+        if (Math.min(q.size, x) / Math.max(q.size, x) <= threshold) continue;
+        const sim = jaccardFromCounts(this.overlap(doc), q.size, x);
+        if (sim > threshold) out.push({ doc, similarity: sim });
+      }
     } finally {
+      for (const doc of touched) counts[doc] = 0; // only non-zero when an exception cut the loop short
       this.release(q.known);
     }
     out.sort((a, b) => b.similarity - a.similarity || a.doc - b.doc);
@@ -139,16 +167,6 @@ export class TrigramIndex {
       }
     }
     return bestDoc < 0 ? undefined : { id: this.ids[bestDoc], similarity: best };
-  }
-
-  /** A fresh "seen" marker for `stamp` (an epoch counter avoids clearing the array per query). */
-  private nextEpoch(): number {
-    if (this.stamp.length < this.docs.length) this.stamp = new Int32Array(this.docs.length * 2);
-    if (++this.epoch === 0x7fffffff) {
-      this.stamp.fill(0);
-      this.epoch = 1;
-    }
-    return this.epoch;
   }
 
   /** Query tokens: the full size (unknown trigrams count), known ids sorted rarest first, marked in `mark`. */
