@@ -4,7 +4,7 @@
 import type { Entry, FormatId } from '../core/model';
 import { entryFieldLines, isEntryOpener } from './entryBuild';
 import { Eol, type EolString, type TextLines } from './eol';
-import { normKey, renderFieldLine, type FieldLine } from './fields';
+import { normKey, renderFieldLine, unwrapValue, type FieldLine } from './fields';
 import { MEMORY_ID_RE, memoryId } from './ids';
 import { setJsonKey, setJsonlKey, type JsonValue } from './jsonEdit';
 import { scanMarkdown } from './markdownTree';
@@ -137,7 +137,7 @@ export function setField(text: string, entry: EntryRef, key: string, value: Fiel
   const v = asMarkdown(value);
   const f = fields.find((x) => normKey(x.key) === normKey(key));
   if (f) {
-    if (f.value === v) return text; // already so: not a byte changes
+    if (f.value === v || (!f.value.includes('\n') && unwrapValue(f.value) === v)) return text; // already so: not a byte changes
     const line = tl.lines[f.line - 1];
     const pad = v !== '' && f.valueStart > 0 && !/\s/.test(line[f.valueStart - 1]) ? ' ' : '';
     tl.lines[f.line - 1] = line.slice(0, f.valueStart) + pad + v + line.slice(f.valueEnd);

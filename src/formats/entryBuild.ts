@@ -1,7 +1,7 @@
 // Turns a line range of a markdown file into an Entry: its fields (every style), sections, body
 // text, and the model properties the known fields map to. Used by every markdown reader.
 import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type LinkType } from '../core/model';
-import { matchFieldLine, normKey, splitFunctions, splitList, idsIn, type FieldLine } from './fields';
+import { matchFieldLine, normKey, splitFunctions, splitList, idsIn, titleText, unwrapValue, type FieldLine } from './fields';
 import type { MarkdownScan } from './markdownTree';
 import type { PathInfo } from './paths';
 
@@ -82,7 +82,7 @@ export function plainText(lines: string[]): string {
         .replace(/^\s*#{1,6}\s+/, '')
         .replace(/^\s*>+\s?/, '')
         .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')
-        .replace(/\*\*|__|`/g, '')
+        .replace(/\*\*|`/g, '') // not `__`: it is part of names like __init__.py far more often than emphasis
         .replace(/<!--.*?-->/g, '')
         .replace(/\s+/g, ' ')
         .trim(),
@@ -90,6 +90,16 @@ export function plainText(lines: string[]): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+}
+
+/** The first line of a block that holds text, as written minus its list/quote/heading marker. */
+function firstTextLine(block: string): string {
+  for (const l of block.split('\n')) {
+    if (/^\s*(`{3,}|~{3,})/.test(l) || /^\s*([-*_])(\s*\1){2,}\s*$/.test(l) || /^\s*<!--/.test(l)) continue;
+    const t = l.replace(/^\s*>+\s?/, '').replace(/^\s*#{1,6}\s+/, '').replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '').trim();
+    if (t !== '') return titleText(t);
+  }
+  return '';
 }
 
 function setOnce<K extends 'logged' | 'priority' | 'status' | 'category' | 'firstSeen' | 'lastSeen' | 'patternKey' | 'promotedTo' | 'title'>(e: Entry, k: K, v: string): void {
@@ -183,7 +193,7 @@ export function buildEntry(scan: MarkdownScan, root: string, file: string, info:
   for (const f of fieldLines) {
     let key = f.key;
     for (let n = 2; key in fields; n += 1) key = `${f.key} (${n})`;
-    fields[key] = f.value;
+    fields[key] = f.value.includes('\n') ? f.value : unwrapValue(f.value);
     if (f.value === '') diagnostics.push({ file, line: f.line, severity: 'info', message: `The field "${f.key}" has no value.` });
   }
   const sections: Record<string, string> = {};
@@ -206,9 +216,9 @@ export function buildEntry(scan: MarkdownScan, root: string, file: string, info:
   applyKnownFields(e, fields);
   if (raw.logged) e.logged = e.logged ?? raw.logged;
   const summary = Object.entries(sections).find(([k]) => /^(summary|requested capability|what happened|摘要|概要)$/i.test(k))?.[1];
-  if (!raw.title && summary) e.title = plainText(summary.split('\n')).split('\n')[0];
+  if (!raw.title && summary) e.title = firstTextLine(summary);
   if (!e.title) e.title = raw.category ?? raw.sourceId ?? info.basename;
-  e.title = e.title.replace(/\*\*|`/g, '').trim().slice(0, 200);
+  e.title = titleText(e.title).slice(0, 200);
   const bodyFrom = raw.depth > 0 && !raw.wholeFile ? raw.line : raw.line - 1;
   e.body = plainText(lines.slice(bodyFrom, raw.endLine));
   for (let l = raw.line; l <= raw.endLine; l += 1) if (scan.code[l]) e.hasExample = true;

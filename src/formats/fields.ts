@@ -65,6 +65,26 @@ export function matchFieldLine(text: string, lineNo: number, plain: 'all' | 'kno
   return { key, value: text.slice(valueStart, valueEnd), line: lineNo, style, lead: m[1], valueStart, valueEnd };
 }
 
+/**
+ * A value as written, minus the markdown markers that wrap ALL of it (`**v**`, `*v*`, `~~v~~`,
+ * `` `v` ``); markers inside it stay. `_`/`__` are never taken as markers: dunder names such as
+ * `__init__` are far commoner in learnings than underscore emphasis.
+ */
+export function unwrapValue(value: string): string {
+  let v = value.trim();
+  for (;;) {
+    const m = /^(\*\*|\*|~~|`+)(?=\S)([^\n]*?\S)\1$/.exec(v);
+    if (!m || m[2].includes(m[1])) return v;
+    v = m[2].trim();
+  }
+}
+
+/** A title as written: a leading bold label loses its markers (`**Commits**: small` → `Commits: small`), then unwrapValue. */
+export function titleText(value: string): string {
+  const v = value.trim().replace(/^\*\*([^*\n]{1,60}?)\*\*([ \t]*[:：])/, '$1$2').replace(/^\*\*([^*\n]{1,60}?[:：])\*\*/, '$1');
+  return unwrapValue(v);
+}
+
 /** Split a list-ish value: `a, b`, `` `a`, `b` ``, `[A], [B]`, `a; b`. */
 export function splitList(value: string): string[] {
   return value

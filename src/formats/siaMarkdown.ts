@@ -5,6 +5,7 @@
 import type { Diagnostic, Entry, EntryKind } from '../core/model';
 import { buildEntry, type RawEntry } from './entryBuild';
 import { DATE_RE, entryHeading, kindOf, splitCategoryTitle } from './headings';
+import { titleText, unwrapValue } from './fields';
 import { contentId, uniquifyIds } from './ids';
 import type { MarkdownScan } from './markdownTree';
 import type { PathInfo } from './paths';
@@ -95,7 +96,7 @@ export function headingEntries(ctx: MdContext, fallbackKind?: EntryKind, extra?:
 export function bulletTitle(line: string): string {
   const t = line.replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '');
   const bold = /^[^\p{L}\p{N}*`[]*\*\*(.+?)\*\*\s*(?:[—–-]|$)/u.exec(t);
-  return (bold ? bold[1] : t).replace(/\*\*|`/g, '').trim();
+  return bold ? unwrapValue(bold[1]) : titleText(t);
 }
 
 function nearestHeading(ctx: MdContext, line: number): string | undefined {
