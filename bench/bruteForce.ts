@@ -19,8 +19,8 @@ export class BruteForceScan {
   private readonly grams: Int32Array[] = [];
   private readonly dict = new Map<string, number>();
 
-  private encode(text: string, grow: boolean): Int32Array {
-    const set = trigramSet(text);
+  private encode(textOrSet: string | ReadonlySet<string>, grow: boolean): Int32Array {
+    const set = typeof textOrSet === 'string' ? trigramSet(textOrSet) : textOrSet;
     const out = new Int32Array(set.size);
     let k = 0;
     let unknown = -1; // trigrams never stored: distinct negative numbers, they count in |A| but match nothing
@@ -35,9 +35,10 @@ export class BruteForceScan {
     return out.sort();
   }
 
-  add(id: string, text: string): void {
+  /** Adds a stored entry (its text, or the gate's trigramSet of it). */
+  add(id: string, textOrSet: string | ReadonlySet<string>): void {
     this.ids.push(id);
-    this.grams.push(this.encode(text, true));
+    this.grams.push(this.encode(textOrSet, true));
   }
 
   get size(): number {

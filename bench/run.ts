@@ -29,7 +29,7 @@ const log = (s: string) => console.log(s);
 
 type Suite = { group: string; run: () => Promise<SuiteResult> };
 const suites: Suite[] = [
-  { group: 'nearDup', run: () => nearDupSuite({ stored: Math.round(100_000 * scale), probesPerKind: quick ? 6 : 16, indexedPasses: 25, seed: SEED }, log) },
+  { group: 'nearDup', run: () => nearDupSuite({ repo, stored: Math.round(100_000 * scale), probesPerKind: quick ? 6 : 16, indexedPasses: 25, seed: SEED }, log) },
   { group: 'scan', run: () => scanSuite({ repo, tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 3 : 7, seed: SEED + 1 }, log) },
   { group: 'watch', run: () => watchSuite({ tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 5 : 21, seed: SEED + 2 }, log) },
   { group: 'search', run: () => searchSuite({ entries: Math.round(100_000 * scale), queries: quick ? 40 : 200, seed: SEED + 3 }, log) },
