@@ -1,7 +1,8 @@
 // Puts the extension's parts together. A session is one store (one set of roots) with the services
 // over it; when the roots change in settings the session is replaced, the views stay.
 import * as vscode from 'vscode';
-import { registerDashboard } from './dashboard/index';
+import { registerDashboard, type RegisteredDashboard } from './dashboard/index';
+import type { DashboardSource } from './dashboard/dashboardSource';
 import { CoreServices } from './coreServices';
 import type { ExtensionServices } from './services';
 import { affectsStore, readSettings } from './settings';
@@ -19,6 +20,8 @@ export interface LearningsApi {
   services(): ExtensionServices;
   /** Resolves once the current session has loaded its files and is watching them. */
   ready(): Promise<void>;
+  /** What the current session's dashboard panel reads (tests build its state from this). */
+  dashboardSource(): DashboardSource;
   memory: MemoryTreeProvider;
   users: UsersTreeProvider;
   attention: AttentionTreeProvider;
@@ -32,6 +35,7 @@ export interface LearningsApi {
 interface Session {
   services: CoreServices;
   loaded: Promise<void>;
+  dashboard: RegisteredDashboard;
   disposables: vscode.Disposable[];
 }
 
@@ -70,19 +74,22 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     };
     s.store.on('change', onChange);
     s.store.on('error', (e: unknown) => output.appendLine(`store: ${e instanceof Error ? e.message : String(e)}`));
-    const next: Session = {
-      services: s,
-      disposables: [registerDashboard(context, s), { dispose: () => void s.store.off('change', onChange) }, { dispose: () => void s.store.close() }],
-      loaded: Promise.resolve(),
-    };
-    next.loaded = s.store
+    const loaded = s.store
       .load()
       .then(() => s.store.watch())
       .then(() => {
-        if (session === next) redraw();
+        if (session?.services === s) redraw();
       })
       .catch((e: unknown) => output.appendLine(`loading learnings failed: ${e instanceof Error ? e.stack : String(e)}`));
-    return next;
+    // The store emits no change for its first load: a panel restored at startup waits for it rather
+    // than showing the empty index from before.
+    const dashboard = registerDashboard(context, s, { loaded, log: (line) => output.appendLine(line) });
+    return {
+      services: s,
+      loaded,
+      dashboard,
+      disposables: [dashboard, { dispose: () => void s.store.off('change', onChange) }, { dispose: () => void s.store.close() }],
+    };
   };
   session = start();
 
@@ -126,6 +133,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
   return {
     services,
     ready: () => session.loaded,
+    dashboardSource: () => session.dashboard.source,
     memory,
     users,
     attention,

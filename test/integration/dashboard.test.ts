@@ -80,4 +80,32 @@ describe('dashboard (extension host)', function () {
     assert.ok(plan?.type === 'promotePlan', JSON.stringify(posted.filter((m) => m.type === 'error')));
     assert.ok(plan.files.some((f) => /(^|\/)(CLAUDE|AGENTS)\.md$|copilot-instructions\.md$/.test(f.file) && f.diff.includes('+')), 'a rules file gains a line');
   });
+
+  it('waits for the store of a new session to load before its first state (a panel restored at startup)', async () => {
+    const a = await api();
+    const expected = a.services().store.entries().length;
+    assert.ok(expected > 0);
+    const cfg = vscode.workspace.getConfiguration('learnings');
+    const home = cfg.inspect<string>('homePath')?.workspaceValue;
+    assert.ok(home, 'the demo sets learnings.homePath');
+    let first: Promise<number> | undefined;
+    // Registered after the extension's own listener, so it runs right after the new session started:
+    // its store has only begun to read the files.
+    const sub = vscode.workspace.onDidChangeConfiguration((e) => {
+      if (first || !e.affectsConfiguration('learnings.homePath')) return;
+      const source = a.dashboardSource();
+      first = Promise.resolve(source.whenLoaded?.()).then(() => source.entries().length);
+    });
+    try {
+      await cfg.update('homePath', `${home}/`, vscode.ConfigurationTarget.Workspace); // the same folder, a new session
+      await waitFor(() => first !== undefined, 'the session to restart');
+      assert.equal(await first, expected, 'the first state counts every learning, not the index from before loading');
+    } finally {
+      sub.dispose();
+      const restarted = a.services();
+      await cfg.update('homePath', home, vscode.ConfigurationTarget.Workspace);
+      await waitFor(() => a.services() !== restarted, 'the session to restart again');
+      await a.ready();
+    }
+  });
 });

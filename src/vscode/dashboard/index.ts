@@ -64,9 +64,15 @@ export interface DashboardOptions {
   log?: (line: string) => void;
 }
 
-export function registerDashboard(context: vscode.ExtensionContext, services: ExtensionServices, options: DashboardOptions = {}): vscode.Disposable {
+/** The registration, and the source its panels read (for the extension's API and its tests). */
+export interface RegisteredDashboard extends vscode.Disposable {
+  readonly source: DashboardSource;
+}
+
+export function registerDashboard(context: vscode.ExtensionContext, services: ExtensionServices, options: DashboardOptions = {}): RegisteredDashboard {
   const log = options.log ?? ((line: string) => console.warn(line));
-  const manager = new DashboardManager(context.extensionUri, fromExtensionServices(services, options.loaded), () => services.dialogs, log);
+  const source = fromExtensionServices(services, options.loaded);
+  const manager = new DashboardManager(context.extensionUri, source, () => services.dialogs, log);
   const disposables: vscode.Disposable[] = [
     manager,
     vscode.commands.registerCommand(OPEN_DASHBOARD_COMMAND, (): OpenedDashboard => {
@@ -82,5 +88,5 @@ export function registerDashboard(context: vscode.ExtensionContext, services: Ex
   ];
   const all = vscode.Disposable.from(...disposables);
   context.subscriptions.push(all);
-  return all;
+  return { source, dispose: () => all.dispose() };
 }
