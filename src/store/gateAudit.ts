@@ -4,7 +4,7 @@
 //  - `.learnings/_meta/overrides.json`: `{"admission": {"threshold": x, "weights": {...}}}` written by a
 //    tuner (or a person); read here, clamped by the core's resolveAdmissionConfig like any override.
 import type { AdmissionOverride, Weights } from '../core/gate/admission';
-import { resolveAdmissionConfig, type AdmissionConfig } from '../core/gate/admission';
+import { resolveAdmissionConfig, THRESHOLD_FLOOR, type AdmissionConfig } from '../core/gate/admission';
 import type { GateDecision, GateOutcome } from '../core/gate/gate';
 import { readIfExists } from './captureWriter';
 import { resolveInside } from './paths';
@@ -107,10 +107,9 @@ const WINDOWS: [keyof GateStats['windows'], number][] = [
   ['30d', 30 * 86_400_000],
 ];
 
-/** Counts of every decision in the gate log, all time and over the last 24h / 7d / 30d before `now`. */
-export function gateStats(root: string, now: Date, config: AdmissionConfig): GateStats {
-  const all = zero();
-  const windows = { '24h': zero(), '7d': zero(), '30d': zero() };
+/** The gate log's well-formed records (decision known, time parseable), with the lines it skipped (file:line). */
+function readGateLog(root: string): { records: { atMs: number; record: Partial<GateLogRecord> & { decision: GateDecision } }[]; skipped: string[] } {
+  const records: { atMs: number; record: Partial<GateLogRecord> & { decision: GateDecision } }[] = [];
   const skipped: string[] = [];
   const text = readIfExists(root, GATE_LOG) ?? '';
   text.split(/\r?\n/).forEach((line, i) => {
@@ -122,19 +121,69 @@ export function gateStats(root: string, now: Date, config: AdmissionConfig): Gat
       skipped.push(`${GATE_LOG}:${i + 1}`);
       return;
     }
-    const at = typeof r.at === 'string' ? Date.parse(r.at) : NaN;
-    const decision = r.decision;
-    if (!Number.isFinite(at) || !decision || !(decision in all)) {
+    const atMs = r && typeof r.at === 'string' ? Date.parse(r.at) : NaN;
+    const decision = r?.decision;
+    if (!Number.isFinite(atMs) || typeof decision !== 'string' || !DECISIONS.has(decision)) {
       skipped.push(`${GATE_LOG}:${i + 1}`);
       return;
     }
+    records.push({ atMs, record: { ...r, decision } });
+  });
+  return { records, skipped };
+}
+
+const DECISIONS: ReadonlySet<string> = new Set(['admitted', 'rejected', 'duplicate', 'merged', 'quarantined'] satisfies (keyof DecisionCounts)[]);
+
+/** Counts of every decision in the gate log, all time and over the last 24h / 7d / 30d before `now`. */
+export function gateStats(root: string, now: Date, config: AdmissionConfig): GateStats {
+  const all = zero();
+  const windows = { '24h': zero(), '7d': zero(), '30d': zero() };
+  const { records, skipped } = readGateLog(root);
+  for (const { atMs: at, record: r } of records) {
     const bump = (c: DecisionCounts) => {
-      c[decision as keyof DecisionCounts] += 1;
+      c[r.decision as keyof DecisionCounts] += 1;
       c.total += 1;
       if (r.admission?.clamped) c.clampEvents += 1;
     };
     bump(all);
     for (const [name, ms] of WINDOWS) if (at <= now.getTime() && now.getTime() - at <= ms) bump(windows[name]);
-  });
+  }
   return { effectiveThreshold: config.effectiveThreshold, threshold: config.threshold, floor: config.floor, weights: config.weights, ...all, windows, skipped };
+}
+
+/** One UTC day of gate decisions. */
+export interface GateDay {
+  /** ISO start of the UTC day. */
+  at: string;
+  /** Every decision that day (admitted, merged, duplicate, quarantined, rejected). */
+  considered: number;
+  admitted: number;
+  quarantined: number;
+  /** The effective threshold in force at the day's last decision (as that decision recorded it). */
+  threshold: number;
+  floor: number;
+}
+
+/**
+ * The gate log bucketed per UTC day, oldest first; days without decisions are left out and so are
+ * decisions after `now`. A record that does not say which threshold it used keeps the one before it
+ * (the current config's for the first), so a threshold is always one that was in force.
+ */
+export function gateHistory(root: string, now: Date, config: Pick<AdmissionConfig, 'effectiveThreshold'>): GateDay[] {
+  const { records } = readGateLog(root);
+  const inOrder = records.filter((r) => r.atMs <= now.getTime()).sort((a, b) => a.atMs - b.atMs);
+  const days = new Map<string, GateDay>();
+  let threshold: number | undefined;
+  for (const { atMs, record } of inOrder) {
+    const recorded = record.admission?.effectiveThreshold;
+    if (typeof recorded === 'number' && Number.isFinite(recorded)) threshold = recorded;
+    const at = `${new Date(atMs).toISOString().slice(0, 10)}T00:00:00.000Z`;
+    const day = days.get(at) ?? { at, considered: 0, admitted: 0, quarantined: 0, threshold: 0, floor: THRESHOLD_FLOOR };
+    day.considered += 1;
+    if (record.decision === 'admitted') day.admitted += 1;
+    if (record.decision === 'quarantined') day.quarantined += 1;
+    day.threshold = threshold ?? config.effectiveThreshold;
+    days.set(at, day);
+  }
+  return [...days.values()];
 }

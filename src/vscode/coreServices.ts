@@ -17,7 +17,7 @@ import { applyPlan, planDiff, readFromDisk } from '../store/applyPlan';
 import { readLifecycleEvents } from '../store/usageLog';
 import { exportZip } from '../store/exportZip';
 import { captureLearning } from '../store/capturePipeline';
-import { admissionConfigFor, gateStats } from '../store/gateAudit';
+import { admissionConfigFor, gateHistory, gateStats } from '../store/gateAudit';
 import { HOOK_AGENTS, installHooks, type HookAgent } from '../cli/hooks/installHooks';
 import { moveTargets, planManualMove } from './manualMove';
 import { scoreEntry } from '../core/scorer';
@@ -27,7 +27,7 @@ import { vscodeDialogs } from './dialogs';
 import type { LearningsSettings } from './settings';
 import type {
   AssessmentView, CaptureInput, CaptureOutcome, ConflictView, Dialogs, ExtensionServices, ForgetPreview,
-  GateStatsView, PromotionPlanView, ScoreView, SearchHitView,
+  GateHistoryView, GateStatsView, PromotionPlanView, ScoreView, SearchHitView,
 } from './services';
 
 const AMAC_SIGNALS = ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'];
@@ -169,12 +169,20 @@ export class CoreServices implements ExtensionServices {
     if (!root) throw new Error('open a folder first: learnings are captured into its .learnings/');
     return root.path;
   }
-  async gateStats(): Promise<GateStatsView> {
+  /** The gate's log and config for the first workspace root (where captures are written). */
+  private gateRoot(): { root: string; config: ReturnType<typeof admissionConfigFor> } | undefined {
     const root = this.store.roots().find((r) => r.kind === 'workspace')?.path;
-    if (!root) return { considered: 0, admitted: 0, quarantined: 0, threshold: this.admissionThreshold(), floor: THRESHOLD_FLOOR };
-    const config = admissionConfigFor(root, { threshold: this.settings.admissionThreshold }, process.env, this.log);
-    const s = gateStats(root, new Date(this.now()), config);
+    return root ? { root, config: admissionConfigFor(root, { threshold: this.settings.admissionThreshold }, process.env, this.log) } : undefined;
+  }
+  async gateStats(): Promise<GateStatsView> {
+    const g = this.gateRoot();
+    if (!g) return { considered: 0, admitted: 0, quarantined: 0, threshold: this.admissionThreshold(), floor: THRESHOLD_FLOOR };
+    const s = gateStats(g.root, new Date(this.now()), g.config);
     return { considered: s.total, admitted: s.admitted, quarantined: s.quarantined, threshold: s.effectiveThreshold, floor: s.floor };
+  }
+  async gateHistory(): Promise<GateHistoryView[]> {
+    const g = this.gateRoot();
+    return g ? gateHistory(g.root, new Date(this.now()), g.config) : [];
   }
   async capture(input: CaptureInput): Promise<CaptureOutcome> {
     if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');

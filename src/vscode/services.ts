@@ -58,6 +58,12 @@ export interface GateStatsView {
   floor: number;
 }
 
+/** One UTC day of gate decisions, with the effective threshold in force and the floor. */
+export interface GateHistoryView extends GateStatsView {
+  /** ISO start of the day. */
+  at: string;
+}
+
 export interface CaptureInput {
   type: 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern';
   content: string;
@@ -116,6 +122,8 @@ export interface ExtensionServices {
   search(query: string, limit?: number): readonly SearchHitView[];
   digest(): Promise<string>;
   gateStats(): Promise<GateStatsView>;
+  /** The gate log per UTC day, oldest first (empty before the gate saw anything). */
+  gateHistory(): Promise<GateHistoryView[]>;
   capture(input: CaptureInput): Promise<CaptureOutcome>;
   conflicts(): readonly ConflictView[];
   /** Writes the agent hook configuration for `agent` into the workspace; resolves to the files written. */

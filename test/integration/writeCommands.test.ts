@@ -4,7 +4,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import type { ExtensionMessage } from '../../src/shared/protocol';
 import { COMMANDS } from '../../src/vscode/commands/ids';
+import type { CoreServices } from '../../src/vscode/coreServices';
+import { DashboardController } from '../../src/vscode/dashboard/dashboardController';
 import { api, scriptDialogs, workspaceRoot } from './support';
 
 describe('commands (writing)', () => {
@@ -110,6 +113,31 @@ describe('commands (writing)', () => {
       assert.match(d.picks[0], /src\/api\/client\.ts/, 'the type picker names the file');
     } finally {
       d.restore();
+    }
+  });
+
+  it('the dashboard state carries the gate history, one point per UTC day the gate decided', async () => {
+    const a = await api();
+    const services = a.services() as CoreServices;
+    const now = services.now();
+    services.fixedNow = now - 86_400_000; // a capture the day before the one above
+    try {
+      const r = await services.capture({ type: 'best_practice', content: 'Keep fixture dates relative to the pinned clock so scores stay stable across days', files: ['test/fixtures/dates.ts'], functions: [], domain: 'testing' });
+      assert.match(r.decision, /admitted|merged|duplicate|rejected|quarantined/);
+    } finally {
+      services.fixedNow = undefined;
+    }
+    const posted: ExtensionMessage[] = [];
+    const controller = new DashboardController(a.dashboardSource(), { post: (m) => void posted.push(m), confirm: async () => false, pickZipDestination: async () => undefined, openSource: async () => undefined, log: () => undefined });
+    await controller.handle({ type: 'ready' });
+    const state = posted.find((m) => m.type === 'state');
+    assert.ok(state?.type === 'state');
+    const day = (ms: number) => `${new Date(ms).toISOString().slice(0, 10)}T00:00:00.000Z`;
+    assert.deepEqual(state.state.admission.map((p) => p.at).slice(-2), [day(now - 86_400_000), day(now)]);
+    for (const p of state.state.admission) {
+      assert.ok(p.considered >= 1 && p.admitted <= p.considered);
+      assert.equal(p.floor, 0.35);
+      assert.ok(p.threshold >= p.floor);
     }
   });
 

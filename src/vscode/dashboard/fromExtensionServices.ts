@@ -4,15 +4,11 @@ import { relative } from 'node:path';
 import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
 import { citation } from '../../core/model';
 import type { AdmissionPoint, AdmissionSignals } from '../../shared/protocol';
-import type { ExtensionServices, GateStatsView } from '../services';
+import type { ExtensionServices, GateHistoryView } from '../services';
 import type { DashboardSource } from './dashboardSource';
 
-/** A gate-log bucket, if the services can report history (optional: older builds report only a snapshot). */
-export interface GateHistoryPoint extends GateStatsView {
-  /** ISO start of the bucket. */
-  at: string;
-}
-type WithHistory = ExtensionServices & { gateHistory?(): Promise<readonly GateHistoryPoint[]> };
+/** A gate-log bucket (one UTC day). */
+export type GateHistoryPoint = GateHistoryView;
 
 const unit = (x: number) => (Number.isFinite(x) ? Math.min(1, Math.max(0, x)) : 0);
 
@@ -28,17 +24,12 @@ export function admissionPoint(g: GateHistoryPoint): AdmissionPoint {
 }
 
 export function fromExtensionServices(services: ExtensionServices, loaded?: PromiseLike<void>): DashboardSource {
-  const s = services as WithHistory;
+  const s = services;
   return {
     whenLoaded: () => loaded ?? Promise.resolve(),
     entries: () => s.store.entries(),
     assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
-    async admissionHistory() {
-      if (s.gateHistory) return (await s.gateHistory()).map(admissionPoint);
-      // Only a snapshot is known: one point, and none at all before the gate saw anything.
-      const g = await s.gateStats();
-      return g.considered > 0 ? [admissionPoint({ ...g, at: new Date(s.now()).toISOString() })] : [];
-    },
+    admissionHistory: async () => (await s.gateHistory()).map(admissionPoint),
     async admissionNow() {
       const g = await s.gateStats();
       return { threshold: g.threshold, floor: g.floor };
