@@ -13,13 +13,13 @@ import { formatsEditor } from '../core/formatsEditor';
 import type { Plan } from '../core/plan';
 import { planPromotion, RULES_FILES, RULES_TARGETS, type RulesTarget } from '../core/promotion';
 import { searchEntries } from '../core/retrieval';
+import { planTierMove, tierMoveTargets } from '../core/tierMove';
 import { applyPlan, planDiff, readFromDisk } from '../store/applyPlan';
 import { readLifecycleEvents } from '../store/usageLog';
 import { exportZip } from '../store/exportZip';
 import { captureLearning } from '../store/capturePipeline';
 import { admissionConfigFor, gateHistory, gateStats } from '../store/gateAudit';
 import { HOOK_AGENTS, installHooks, type HookAgent } from '../cli/hooks/installHooks';
-import { moveTargets, planManualMove } from './manualMove';
 import { scoreEntry } from '../core/scorer';
 import { resolveAdmissionConfig, THRESHOLD_FLOOR } from '../core/gate/admission';
 import { LearningsStore } from '../store/index';
@@ -138,13 +138,13 @@ export class CoreServices implements ExtensionServices {
   }
   moveTargets(id: string): Tier[] {
     const e = this.store.getEntry(id);
-    return e ? moveTargets(e, this.homeRoot()) : [];
+    return e ? tierMoveTargets(e, this.homeRoot()) : [];
   }
   async moveToTier(id: string, tier: Tier): Promise<string[]> {
     if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
     const e = this.store.getEntry(id);
     if (!e) throw new Error(`no learning with id ${id}`);
-    const plan = planManualMove(e, tier, { homeRoot: this.homeRoot(), read: readFromDisk, editor: formatsEditor, nowMs: this.now() });
+    const plan = planTierMove(e, tier, { homeRoot: this.homeRoot(), read: readFromDisk, editor: formatsEditor, nowMs: this.now() });
     const changed = (await applyPlan(plan)).changed;
     await this.store.refreshFiles(changed);
     return changed;
