@@ -5,7 +5,7 @@ import { existsSync, promises as fsp, readFileSync } from 'node:fs';
 import { createTwoFilesPatch } from 'diff';
 import type { FileEdit, Plan, ReadText } from '../core/plan';
 import { resolveInside } from './paths';
-import { editFile, withFileLock } from './safeWrite';
+import { withFileLock, writeFileAtomic } from './safeWrite';
 
 export class PlanConflictError extends Error {}
 
@@ -45,7 +45,9 @@ export interface ApplyResult {
 
 /**
  * Writes the plan. Checks every precondition first and refuses the whole plan if one fails (nothing written);
- * then writes file by file, each atomically under its lock, re-checking under the lock.
+ * then takes the lock of every file it touches (in path order, so two plans never deadlock), checks every
+ * precondition again under those locks, and only then writes, file by file, each atomically. A capture
+ * appending to one of the files meanwhile waits for the plan instead of making it fail half-applied.
  */
 export async function applyPlan(plan: Plan): Promise<ApplyResult> {
   const targets = plan.edits.map((e) => ({ edit: e, abs: resolveInside(e.root, e.file) }));
@@ -53,24 +55,31 @@ export async function applyPlan(plan: Plan): Promise<ApplyResult> {
     const why = stale(edit, existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
     if (why) throw new PlanConflictError(`${edit.file} ${why}; nothing was written — run the command again`);
   }
+  const ordered = [...new Set(targets.map((t) => t.abs))].sort();
+  const underLocks = async (i: number): Promise<ApplyResult> => (i < ordered.length ? withFileLock(ordered[i], () => underLocks(i + 1)) : writeAll(targets));
+  return underLocks(0);
+}
+
+async function writeAll(targets: { edit: FileEdit; abs: string }[]): Promise<ApplyResult> {
+  const current = new Map<string, string | undefined>();
+  for (const { edit, abs } of targets) {
+    const cur = existsSync(abs) ? await fsp.readFile(abs, 'utf8') : undefined;
+    const why = stale(edit, cur);
+    if (why) throw new PlanConflictError(`${edit.file} ${why}; nothing was written — run the command again`);
+    current.set(abs, cur);
+  }
   const changed: string[] = [];
   for (const { edit, abs } of targets) {
+    const cur = current.get(abs);
     if (edit.action === 'delete') {
-      await withFileLock(abs, async () => {
-        const cur = existsSync(abs) ? await fsp.readFile(abs, 'utf8') : undefined;
-        const why = stale(edit, cur);
-        if (why) throw new PlanConflictError(`${edit.file} ${why} while applying; ${changed.length} file(s) were already written`);
-        await fsp.unlink(abs);
-      });
+      if (cur !== undefined) await fsp.unlink(abs);
       changed.push(abs);
       continue;
     }
-    const r = await editFile(abs, (cur) => {
-      const why = stale(edit, cur);
-      if (why) throw new PlanConflictError(`${edit.file} ${why} while applying; ${changed.length} file(s) were already written`);
-      return newText(edit, cur);
-    });
-    if (r.changed) changed.push(abs);
+    const text = newText(edit, cur);
+    if (text === undefined || text === cur) continue;
+    await writeFileAtomic(abs, text);
+    changed.push(abs);
   }
   return { changed };
 }
