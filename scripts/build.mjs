@@ -18,7 +18,7 @@ const builds = [
 ];
 // The extension-host test suite, when present: loaded by VS Code (test-electron) or code-server alike.
 if (existsSync('test/integration/index.ts')) {
-  builds.push({ ...common, sourcemap: true, minify: false, entryPoints: ['test/integration/index.ts'], outfile: 'dist/test/integration.js', platform: 'node', format: 'cjs', target: 'node20', external: ['vscode', 'mocha'] });
+  builds.push({ ...common, sourcemap: true, minify: false, entryPoints: ['test/integration/index.ts'], outfile: 'dist/test/integration.js', platform: 'node', format: 'cjs', target: 'node20', mainFields: nodeMainFields, external: ['vscode', 'mocha'] });
 }
 
 if (watch) {
