@@ -11,6 +11,10 @@ describe('Memory view', () => {
     const labels = roots.map((n) => label(a.memory.getTreeItem(n)));
     assert.deepEqual(labels.map((l) => l.replace(/ \(\d+\)$/, '')), ['HOT', 'WARM', 'COLD', 'Staging', 'Promoted', 'Archived']);
     assert.match(labels[0], /^HOT \(4\)$/);
+    // The home memory's index.md (a table of contents) is not counted as WARM rules: projects/ and domains/ only.
+    assert.match(labels[1], /^WARM \(5\)$/);
+    const warm = a.memory.getChildren(roots[1]).map((n) => (n.type === 'entry' ? a.services().store.getEntry(n.id)?.file : undefined));
+    assert.ok(!warm.includes('index.md'), warm.join(', '));
     assert.match(labels[2], /^COLD \(1\)$/);
     assert.match(labels[5], /^Archived \(1\)$/);
   });

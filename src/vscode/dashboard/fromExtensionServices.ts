@@ -5,6 +5,7 @@ import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
 import { citation } from '../../core/model';
 import type { AdmissionPoint, AdmissionSignals } from '../../shared/protocol';
 import type { ExtensionServices, GateHistoryView } from '../services';
+import { memoryEntries } from '../topicIndex';
 import type { DashboardSource } from './dashboardSource';
 
 /** A gate-log bucket (one UTC day). */
@@ -27,7 +28,7 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
   const s = services;
   return {
     whenLoaded: () => loaded ?? Promise.resolve(),
-    entries: () => s.store.entries(),
+    entries: () => memoryEntries(s.store.entries()),
     assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
     admissionHistory: async () => (await s.gateHistory()).map(admissionPoint),
     async admissionNow() {
