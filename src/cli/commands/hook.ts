@@ -37,11 +37,13 @@ function isDir(p: string | undefined): p is string {
 async function runHook(agent: HookAgent, cmd: Command, event: string | undefined): Promise<void> {
   const deadline = setTimeout(() => process.exit(0), HOOK_DEADLINE_MS);
   deadline.unref();
-  let root = process.cwd();
+  // Where a failure is logged before the payload names a folder: the agent's project, not wherever we were started.
+  let root = isDir(process.env.CLAUDE_PROJECT_DIR) ? resolve(process.env.CLAUDE_PROJECT_DIR) : process.cwd();
   let stage = 'read payload';
   try {
     const ctx = getContext(cmd);
     const explicitRoot = (cmd.optsWithGlobals() as { root?: string[] }).root?.length;
+    if (explicitRoot) root = ctx.roots[0];
     const raw = await readStdin();
     if (!raw.trim()) return;
     let payload: unknown;
