@@ -26,13 +26,33 @@ Text written by an agent is data: onerror handlers and script tags must render a
 ---
 `;
 
-/** The demo workspace plus one learning whose title is markup, in a folder of its own. */
+/**
+ * Two weeks of gate decisions before the demo's pinned day (2026-11-28), in the gate log's own shape: the
+ * admission chart draws one point per day, and the threshold set back from 0.45 to the default 0.40 shows.
+ */
+function gateLog(): string {
+  const lines: string[] = [];
+  for (let d = 0; d < 14; d++) {
+    const day = new Date(Date.UTC(2026, 10, 14 + d));
+    const threshold = d < 9 ? 0.45 : 0.4;
+    const decisions = (['admitted', 'admitted', 'duplicate', 'rejected', 'admitted', 'quarantined', 'merged'] as const).slice(0, 3 + ((d * 3) % 5));
+    decisions.forEach((decision, i) => {
+      const at = new Date(day.getTime() + (9 + i) * 3_600_000).toISOString();
+      const admission = { score: 0.5, threshold, effectiveThreshold: threshold, floor: 0.35, clamped: false, signals: {}, weights: {} };
+      lines.push(JSON.stringify({ at, decision, id: null, file: null, type: 'correction', trigger: 'hook', user: null, reasons: [], hash: `${d}-${i}`, nearest: null, admission, secrets: { action: 'clean', kinds: {}, count: 0 }, injection: [], decisionCheck: null }));
+    });
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The demo workspace plus one learning whose title is markup and a gate log, in a folder of its own. */
 function demoWithHostileEntry(): string {
   const demo = process.env.LEARNINGS_E2E_DEMO ?? resolve('demo');
   const dir = mkdtempSync(join(tmpdir(), 'learnings-e2e-demo-'));
   cpSync(demo, dir, { recursive: true });
-  mkdirSync(join(dir, '.learnings'), { recursive: true });
+  mkdirSync(join(dir, '.learnings', '_meta'), { recursive: true });
   appendFileSync(join(dir, '.learnings', 'LEARNINGS.md'), HOSTILE_ENTRY);
+  appendFileSync(join(dir, '.learnings', '_meta', 'gate-log.jsonl'), gateLog());
   return dir;
 }
 
@@ -88,6 +108,7 @@ describe('dashboard (UI, real workbench)', function () {
     assert.ok((await frame.$$('.chips .chip')).length > 0, 'statuses shown');
     assert.ok(await frame.$('.histogram svg.chart, .histogram .empty'), 'histogram section rendered');
     assert.match((await frame.textContent('.gate-now')) ?? '', /effective threshold 0\.\d\d\s+floor 0\.35/);
+    assert.ok(await frame.$('.admission svg .line-rate'), 'the admission rate is drawn from the gate log, one point per day');
     await screenshot(wb.page, 'dashboard-totals');
   });
 

@@ -2,7 +2,7 @@
 // scripts/vscode-host.mjs starts code-server and passes where it is through environment variables;
 // every openWorkbench() opens a FRESH copy of the demo workspace, so tests may write to it freely.
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -91,9 +91,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = join(dir, `${name}.png`);
   await page.screenshot({ path: file });
   if (process.env.LEARNINGS_README_IMAGES === '1') {
-    const docs = resolve(process.env.LEARNINGS_EXTENSION_PATH ?? '.', 'docs', 'images');
-    mkdirSync(docs, { recursive: true });
-    copyFileSync(file, join(docs, `${name}.png`));
+    // Only the images the README shows: the other screenshots are evidence for a run, not documentation.
+    const repo = resolve(process.env.LEARNINGS_EXTENSION_PATH ?? '.');
+    const readme = join(repo, 'README.md');
+    if (existsSync(readme) && readFileSync(readme, 'utf8').includes(`docs/images/${name}.png`)) {
+      const docs = join(repo, 'docs', 'images');
+      mkdirSync(docs, { recursive: true });
+      copyFileSync(file, join(docs, `${name}.png`));
+    }
   }
   return file;
 }
