@@ -15,14 +15,17 @@ interface SessionRecord {
 }
 type State = Record<string, SessionRecord>;
 
+/** A map with no prototype: a session id such as `__proto__` from a payload is just a key, never Object.prototype. */
 function parse(text: string | undefined): State {
-  if (!text) return {};
+  const state = Object.create(null) as State;
+  if (!text) return state;
   try {
     const v = JSON.parse(text) as unknown;
-    return v && typeof v === 'object' && !Array.isArray(v) ? (v as State) : {};
+    if (v && typeof v === 'object' && !Array.isArray(v)) Object.assign(state, v);
   } catch {
-    return {}; // a damaged state file only loses counts; it never stops a hook
+    // a damaged state file only loses counts; it never stops a hook
   }
+  return state;
 }
 
 /** Applies `fn` to the session's record and saves; resolves to what `fn` returned. */
