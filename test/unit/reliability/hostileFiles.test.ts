@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { LearningsStore } from '../../../src/store/learningsStore';
 import { DEFAULT_MAX_FILE_BYTES } from '../../../src/store/readLearningsFile';
 import { resolveInside, validateUserId } from '../../../src/store/paths';
-import { removeDir, tempDir } from './support';
+import { HOSTILE_REL_PATHS, HOSTILE_USER_IDS, removeDir, tempDir } from './support';
 
 function put(root: string, rel: string, data: string | Buffer): string {
   const abs = join(root, rel);
@@ -17,16 +17,6 @@ function put(root: string, rel: string, data: string | Buffer): string {
 }
 
 const ENTRY = (id: string, title: string) => `## [${id}] ${title}\n\n**Logged**: 2026-03-01T10:00:00Z\n**Priority**: high\n**Status**: pending\n\n### Summary\n${title}\n\n`;
-
-/** User ids and relative paths an attacker (or a confused agent) could send. */
-export const HOSTILE_USER_IDS = [
-  '..', '../../etc', '/etc/passwd', 'a/b/c/d/e/f/', '..%2f..%2fetc', '....////..', 'Ab3_xY9-Qw1\0', 'Ab3_xY9-Qw1/', 'Ab3_xY9-Qw1z/..',
-  'C:\\Windows\\x', '\\\\server\\sh', '.learnings', '_global', '_meta', 'Ab3_xY9-Qw1ｚ', 'Ab3 xY9-Qw1z', '', ' ', 'x'.repeat(13), 'Ab3_xY9-Qw1z\n',
-];
-export const HOSTILE_REL_PATHS = [
-  '../outside.md', '../../etc/passwd', '/etc/passwd', '.learnings/../../x.md', 'a/../../b.md', 'C:\\x.md', '\\\\server\\share\\x.md',
-  'ok\0.md', '', '.learnings/link-out/LEARNINGS.md',
-];
 
 describe('reliability: hostile files and paths', function () {
   this.timeout(60_000);

@@ -94,3 +94,13 @@ export function corpusSeeds(limit = 40): SeedText[] {
     .slice(0, limit);
   return files.map((p) => ({ origin: `corpus:${relative(dir, p)}`, file: relative(dir, p), rootKind: 'workspace' as RootKind, text: readFileSync(p, 'utf8') }));
 }
+
+/** User ids and relative paths an attacker (or a confused agent) could send. */
+export const HOSTILE_USER_IDS = [
+  '..', '../../etc', '/etc/passwd', 'a/b/c/d/e/f/', '..%2f..%2fetc', '....////..', 'Ab3_xY9-Qw1\0', 'Ab3_xY9-Qw1/', 'Ab3_xY9-Qw1z/..',
+  'C:\\Windows\\x', '\\\\server\\sh', '.learnings', '_global', '_meta', 'Ab3_xY9-Qw1ｚ', 'Ab3 xY9-Qw1z', '', ' ', 'x'.repeat(13), 'Ab3_xY9-Qw1z\n',
+];
+export const HOSTILE_REL_PATHS = [
+  '../outside.md', '../../etc/passwd', '/etc/passwd', '.learnings/../../x.md', 'a/../../b.md', 'C:\\x.md', '\\\\server\\share\\x.md',
+  'ok\0.md', '', '.learnings/link-out/LEARNINGS.md',
+];
