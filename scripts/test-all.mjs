@@ -22,6 +22,7 @@ const suites = [
     run: ['npx', 'mocha', '--no-config', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '60000', 'test/corpus/**/*.test.ts'],
     skip: !existsSync(corpus) ? `no corpus at ${corpus}` : !existsSync(join(repo, 'test/corpus')) ? 'no corpus tests yet' : undefined,
   },
+  { name: 'reliability', run: ['npx', 'mocha', '--config', 'test/reliability/.mocharc.json'] },
   { name: 'extension-host', run: ['node', 'scripts/vscode-host.mjs', 'integration'], skip: existsSync(join(repo, 'scripts/vscode-host.mjs')) ? undefined : 'no extension-host runner' },
   { name: 'ui-e2e', run: ['node', 'scripts/vscode-host.mjs', 'e2e'], skip: existsSync(join(repo, 'scripts/vscode-host.mjs')) ? undefined : 'no UI runner' },
 ];
