@@ -63,7 +63,8 @@ let lastScan: { text: string; scan: ReturnType<typeof scanMarkdown> } | undefine
 
 function fieldsOf(text: string, e: EntryRef): { tl: TextLines; fields: FieldLine[]; headingLike: boolean } {
   if (lastScan?.text !== text) lastScan = { text, scan: scanMarkdown(text, e.file) };
-  const scan = { ...lastScan.scan, tl: Eol.split(text) };
+  // A fresh, editable copy of the lines over the cached scan (its other facts, bullets on demand, are shared).
+  const scan: ReturnType<typeof scanMarkdown> = Object.create(lastScan.scan, { tl: { value: Eol.split(text) } });
   const first = scan.tl.lines[e.line - 1] ?? '';
   const headingLike = isEntryOpener(first);
   return { tl: scan.tl, fields: entryFieldLines(scan, e.line, e.endLine, headingLike, 'all'), headingLike };

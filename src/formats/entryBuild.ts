@@ -2,7 +2,7 @@
 // text, and the model properties the known fields map to. Used by every markdown reader.
 import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type LinkType } from '../core/model';
 import { matchFieldLine, normKey, splitFunctions, splitList, idsIn, titleText, unwrapValue, type FieldLine } from './fields';
-import type { MarkdownScan } from './markdownTree';
+import { firstHeadingAfter, type MarkdownScan } from './markdownTree';
 import type { PathInfo } from './paths';
 
 export interface RawEntry {
@@ -197,7 +197,8 @@ export function buildEntry(scan: MarkdownScan, root: string, file: string, info:
     if (f.value === '') diagnostics.push({ file, line: f.line, severity: 'info', message: `The field "${f.key}" has no value.` });
   }
   const sections: Record<string, string> = {};
-  const inner = scan.headings.filter((h) => h.line > raw.line && h.line <= raw.endLine);
+  const inner: MarkdownScan['headings'] = [];
+  for (let i = firstHeadingAfter(scan.headings, raw.line); i < scan.headings.length && scan.headings[i].line <= raw.endLine; i += 1) inner.push(scan.headings[i]);
   inner.forEach((h, i) => {
     const end = (inner[i + 1]?.line ?? raw.endLine + 1) - 1;
     let name = h.text;

@@ -1,12 +1,13 @@
 // The markdown facts every reader needs, with 1-based line positions: which lines are hidden
 // (inside a closed code fence, an HTML comment or front matter), the ATX headings outside them,
-// and the top-level bullets. mdast-util-from-markdown decides what is a fence or a comment, so a
-// `## [` inside either is never an entry; we then read headings line by line from the source so
-// a heading's line is exactly where it was written.
-import { fromMarkdown } from 'mdast-util-from-markdown';
+// and the top-level bullets. CommonMark decides what is a fence or a comment, so a `## [` inside
+// either is never an entry; we then read headings line by line from the source so a heading's
+// line is exactly where it was written. Parsing markdown is the costly part of reading a file, so
+// it is done only where it can change the answer (markdownRanges.ts), and bullets only on demand.
 import matter from 'gray-matter';
 import type { Diagnostic } from '../core/model';
 import { Eol, type TextLines } from './eol';
+import { lineScanFences, parseRange, riskyRanges, toEndQuiet, type Found, type Span } from './markdownRanges';
 
 export interface Heading {
   line: number;
@@ -15,10 +16,8 @@ export interface Heading {
   text: string;
 }
 
-export interface Span {
-  line: number;
-  endLine: number;
-}
+export type { Span } from './markdownRanges';
+export { markdownParseCount } from './markdownRanges';
 
 export interface MarkdownScan {
   tl: TextLines;
@@ -34,15 +33,7 @@ export interface MarkdownScan {
   diagnostics: Diagnostic[];
 }
 
-interface MdNode {
-  type: string;
-  value?: string;
-  children?: MdNode[];
-  position?: { start: { line: number }; end: { line: number } };
-}
-
 const ATX_RE = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?[ \t]*$/;
-const FENCE_OPEN_RE = /(`{3,}|~{3,})/;
 
 export function parseAtx(line: string): { depth: number; text: string } | undefined {
   const m = ATX_RE.exec(line);
@@ -51,18 +42,20 @@ export function parseAtx(line: string): { depth: number; text: string } | undefi
   return { depth: m[1].length, text };
 }
 
+/** Index of the first heading below `line` (headings are in line order): binary search, so entry loops stay linear. */
+export function firstHeadingAfter(headings: Heading[], line: number): number {
+  let lo = 0;
+  let hi = headings.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (headings[mid].line <= line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 function markRange(arr: boolean[], from: number, to: number): void {
   for (let l = from; l <= to && l < arr.length; l += 1) arr[l] = true;
-}
-
-/** Strip container prefixes (blockquote markers, indentation) so a fence line can be recognised. */
-function fenceCore(line: string): string {
-  return line.replace(/^[ \t>]*/, '');
-}
-
-function isClosingFence(line: string, marker: string): boolean {
-  const m = /^(`{3,}|~{3,})[ \t]*$/.exec(fenceCore(line));
-  return !!m && m[1][0] === marker[0] && m[1].length >= marker.length;
 }
 
 function readFrontMatter(tl: TextLines, file: string, diagnostics: Diagnostic[]): MarkdownScan['frontMatter'] {
@@ -90,64 +83,100 @@ function readFrontMatter(tl: TextLines, file: string, diagnostics: Diagnostic[])
   }
 }
 
-export function scanMarkdown(text: string, file: string): MarkdownScan {
+export interface ScanOptions {
+  /** Parse the whole file in one go instead of only its risky pieces (the reference the pieces are checked against). */
+  whole?: boolean;
+}
+
+// Recent scans by text: a file read again unchanged (a reload, an edit planned after a read) is not
+// scanned again. Scans are never changed by their readers; each caller gets its own diagnostics.
+const recent = new Map<string, MarkdownScan>();
+const RECENT_MAX = 256;
+const RECENT_MAX_CHARS = 8_000_000; // keeps the remembered texts to a few MB whatever the file sizes
+let recentChars = 0;
+
+function forFile(scan: MarkdownScan, file: string): MarkdownScan {
+  const diagnostics = scan.diagnostics.map((d) => ({ ...d, file }));
+  return Object.create(scan, { diagnostics: { value: diagnostics, enumerable: true, writable: true } }) as MarkdownScan;
+}
+
+/** Drop the remembered scans (benchmarks measuring a cold read). */
+export function forgetScans(): void {
+  recent.clear();
+  recentChars = 0;
+}
+
+/** The markdown facts of a text (see MarkdownScan); diagnostics name `file`. */
+export function scanMarkdown(text: string, file: string, options: ScanOptions = {}): MarkdownScan {
+  if (options.whole) return computeScan(text, file, options);
+  let scan = recent.get(text);
+  if (scan) recent.delete(text);
+  else {
+    scan = computeScan(text, file, options);
+    recentChars += text.length;
+  }
+  recent.set(text, scan);
+  while (recent.size > RECENT_MAX || (recentChars > RECENT_MAX_CHARS && recent.size > 1)) {
+    const oldest = recent.keys().next().value as string;
+    recent.delete(oldest);
+    recentChars -= oldest.length;
+  }
+  return forFile(scan, file);
+}
+
+function computeScan(text: string, file: string, options: ScanOptions): MarkdownScan {
   const tl = Eol.split(text);
   const n = tl.lines.length;
   const hidden = new Array<boolean>(n + 2).fill(false);
   const code = new Array<boolean>(n + 2).fill(false);
   const diagnostics: Diagnostic[] = [];
-  const bullets: Span[] = [];
   const frontMatter = readFrontMatter(tl, file, diagnostics);
   if (frontMatter) markRange(hidden, 1, frontMatter.endLine);
-
-  // Parse from `fromLine` on; an unclosed fence or comment hides nothing, so the text after its
-  // opening line is parsed again on its own (bounded, so a file of stray fences stays linear enough).
-  const analyze = (fromLine: number, rounds: number): void => {
-    let tree: MdNode | undefined;
-    const source = fromLine === 1 ? Eol.stripBom(text) : tl.lines.slice(fromLine - 1).join('\n');
-    try {
-      tree = fromMarkdown(source) as unknown as MdNode;
-    } catch (e) {
-      diagnostics.push({ file, line: fromLine, severity: 'warning', message: `The markdown could not be parsed (${(e as Error).message}); headings were read line by line.` });
-      return;
+  const commit = (f: Found) => {
+    for (const [a, z] of f.code) {
+      markRange(code, a, z);
+      markRange(hidden, a, z);
     }
-    const off = fromLine - 1;
-    let restartAt = 0;
-    const visit = (node: MdNode, depth: number, inQuote: boolean): void => {
-      const pos = node.position;
-      if (pos && node.type === 'code') {
-        const start = pos.start.line + off;
-        const end = pos.end.line + off;
-        const core = fenceCore(tl.lines[start - 1] ?? '');
-        const open = FENCE_OPEN_RE.exec(core);
-        if (open && core.startsWith(open[1])) {
-          const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1]);
-          if (closed || end < n) {
-            markRange(code, start, end);
-            markRange(hidden, start, end);
-          } else {
-            code[start] = true;
-            diagnostics.push({ file, line: start, severity: 'warning', message: `The code block opened at line ${start} (${open[1]}) is never closed; the rest of the file is still read for entries.` });
-            restartAt = restartAt || start + 1;
-          }
-        }
-      } else if (pos && node.type === 'html' && (node.value ?? '').trimStart().startsWith('<!--')) {
-        if ((node.value ?? '').includes('-->')) markRange(hidden, pos.start.line + off, pos.end.line + off);
-        else {
-          diagnostics.push({ file, line: pos.start.line + off, severity: 'warning', message: `The HTML comment opened at line ${pos.start.line + off} is never closed with -->; the rest of the file is still read for entries.` });
-          if (pos.end.line + off >= n) restartAt = restartAt || pos.start.line + off + 1;
-        }
-      } else if (node.type === 'list' && depth === 1 && !inQuote) {
-        for (const item of node.children ?? []) {
-          if (item.position) bullets.push({ line: item.position.start.line + off, endLine: item.position.end.line + off });
-        }
-      }
-      for (const c of node.children ?? []) visit(c, depth + 1, inQuote || node.type === 'blockquote');
-    };
-    visit(tree, 0, false);
-    if (restartAt && restartAt <= n && rounds < 20) analyze(restartAt, rounds + 1);
+    for (const [a, z] of f.hidden) markRange(hidden, a, z);
+    for (const l of f.codeStarts) code[l] = true;
+    diagnostics.push(...f.diagnostics);
   };
-  analyze(1, 0);
+  // From a piece (or a restart) on to the end: an unclosed fence or comment hides nothing, so the
+  // text after its opening line is parsed again on its own (bounded, so stray fences stay linear enough).
+  const toEnd = (fromLine: number): Found[] => {
+    const all: Found[] = [];
+    let from = fromLine;
+    for (let rounds = 0; from >= 1 && from <= n && rounds <= 20; rounds += 1) {
+      const f = parseRange(text, tl, file, from, n);
+      commit(f);
+      all.push(f);
+      from = f.restartAt || 0;
+    }
+    return all;
+  };
+  // Most files read exactly line by line as a whole; only the others are cut into pieces.
+  const wholeFast = options.whole || !n ? undefined : lineScanFences(tl.lines, 1, n);
+  for (const [a, z] of wholeFast ?? []) {
+    markRange(code, a, z);
+    markRange(hidden, a, z);
+  }
+  const ranges: [number, number][] = options.whole ? (n ? [[1, n]] : []) : wholeFast ? [] : riskyRanges(tl);
+  let wholeFinds: Found[] | undefined = options.whole ? [] : undefined;
+  for (const [a, z] of ranges) {
+    const fast = options.whole ? undefined : lineScanFences(tl.lines, a, z);
+    if (fast) {
+      commit({ code: fast, hidden: [], codeStarts: [], bullets: [], diagnostics: [], restartAt: 0, dirty: false });
+      continue;
+    }
+    const f = z >= n ? undefined : parseRange(text, tl, file, a, z);
+    if (f && !f.dirty) {
+      commit(f);
+      continue;
+    }
+    const rest = toEnd(a);
+    if (a === 1) wholeFinds = rest;
+    break;
+  }
 
   const headings: Heading[] = [];
   for (let i = 0; i < n; i += 1) {
@@ -155,6 +184,19 @@ export function scanMarkdown(text: string, file: string): MarkdownScan {
     const h = parseAtx(tl.lines[i]);
     if (h) headings.push({ line: i + 1, depth: h.depth, text: h.text });
   }
-  const visibleBullets = bullets.filter((b) => !hidden[b.line]);
-  return { tl, lineCount: n, hidden, code, headings, bullets: visibleBullets, frontMatter, diagnostics };
+  // Top-level list items are needed only by readers of files without entry headings: found on
+  // first use, from a parse of the whole file (the one above when there was one).
+  let bullets: Span[] | undefined;
+  const scan: MarkdownScan = {
+    tl, lineCount: n, hidden, code, headings, frontMatter, diagnostics,
+    get bullets(): Span[] {
+      if (!bullets) {
+        const finds = wholeFinds ?? (n ? toEndQuiet(text, tl, file) : []);
+        bullets = finds.flatMap((f) => f.bullets).filter((b) => !hidden[b.line]);
+      }
+      return bullets;
+    },
+  };
+  return scan;
 }
+

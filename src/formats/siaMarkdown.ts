@@ -7,7 +7,7 @@ import { buildEntry, type RawEntry } from './entryBuild';
 import { DATE_RE, entryHeading, kindOf, splitCategoryTitle } from './headings';
 import { titleText, unwrapValue } from './fields';
 import { contentId, uniquifyIds } from './ids';
-import type { MarkdownScan } from './markdownTree';
+import { firstHeadingAfter, type MarkdownScan } from './markdownTree';
 import type { PathInfo } from './paths';
 
 export interface MdContext {
@@ -62,7 +62,11 @@ export function headingEntries(ctx: MdContext, fallbackKind?: EntryKind, extra?:
   const covered: [number, number][] = [];
   starts.forEach((s, i) => {
     const nextStart = starts[i + 1]?.line ?? scan.lineCount + 1;
-    const closer = scan.headings.find((h) => h.line > s.line && h.line < nextStart && h.depth <= s.depth && !isStart.has(h.line));
+    let closer: (typeof scan.headings)[number] | undefined;
+    for (let k = firstHeadingAfter(scan.headings, s.line); !closer && k < scan.headings.length && scan.headings[k].line < nextStart; k += 1) {
+      const h = scan.headings[k];
+      if (h.depth <= s.depth && !isStart.has(h.line)) closer = h;
+    }
     const end = trimEnd(ctx, s.line, (closer ? closer.line : nextStart) - 1);
     covered.push([s.line, end]);
     const eh = entryHeading(s.depth, s.text)!;
@@ -100,9 +104,7 @@ export function bulletTitle(line: string): string {
 }
 
 function nearestHeading(ctx: MdContext, line: number): string | undefined {
-  let best: string | undefined;
-  for (const h of ctx.scan.headings) if (h.line < line) best = h.text;
-  return best;
+  return ctx.scan.headings[firstHeadingAfter(ctx.scan.headings, line - 1) - 1]?.text;
 }
 
 /** Top-level bullets outside the given ranges, each an entry. */
