@@ -5,14 +5,13 @@
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { renderResultsMd, type Results } from './report';
+import { figuresTable, machineLine, renderResultsMd, type Results } from './report';
 import { TARGETS, type Figures } from './targets';
 import { nowMs } from './harness';
 import type { SuiteResult } from './suites/suite';
 import { nearDupSuite } from './suites/nearDup';
 import { scanSuite, watchSuite } from './suites/store';
-import { searchSuite } from './suites/search';
-import { memorySuite } from './suites/memory';
+import { memorySuite, searchSuite } from './suites/index100k';
 import { captureSuite } from './suites/capture';
 import { bundleSuite, extensionSuite } from './suites/extension';
 
@@ -27,13 +26,15 @@ const SEED = 20260601;
 
 const log = (s: string) => console.log(s);
 
+const index100k = { repo, entries: Math.round(100_000 * scale), queries: quick ? 40 : 300, seed: SEED + 3 };
+
 type Suite = { group: string; run: () => Promise<SuiteResult> };
 const suites: Suite[] = [
   { group: 'nearDup', run: () => nearDupSuite({ repo, stored: Math.round(100_000 * scale), probesPerKind: quick ? 6 : 16, indexedPasses: 25, seed: SEED }, log) },
-  { group: 'scan', run: () => scanSuite({ repo, tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 3 : 7, seed: SEED + 1 }, log) },
+  { group: 'scan', run: () => scanSuite({ repo, tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 3 : 5, seed: SEED + 1 }, log) },
   { group: 'watch', run: () => watchSuite({ tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 5 : 21, seed: SEED + 2 }, log) },
-  { group: 'search', run: () => searchSuite({ entries: Math.round(100_000 * scale), queries: quick ? 40 : 200, seed: SEED + 3 }, log) },
-  { group: 'memory', run: () => memorySuite({ repo, entries: Math.round(100_000 * scale), seed: SEED + 4 }, log) },
+  { group: 'search', run: () => searchSuite(index100k, log) },
+  { group: 'memory', run: () => memorySuite(index100k, log) },
   { group: 'capture', run: () => captureSuite({ repo, tmp, entries: 1_000, runs: quick ? 5 : 21, seed: SEED + 5 }, log) },
   { group: 'extension', run: () => extensionSuite({ repo, tmp, runs: quick ? 3 : 11, seed: SEED + 6 }, log) },
   { group: 'bundle', run: () => bundleSuite({ repo, tmp }, log) },
@@ -87,7 +88,10 @@ async function main(): Promise<void> {
   const outMd = quick || only ? join(tmp, 'RESULTS.md') : join(benchDir, 'RESULTS.md');
   writeFileSync(outJson, `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(outMd, renderResultsMd(results));
-  log(`\nwrote ${outJson} and ${outMd} (${results.durationS.toFixed(0)} s)`);
+  log(`\nwrote ${outJson} and ${outMd} (${results.durationS.toFixed(0)} s)\n`);
+  log(`${machineLine(machine)}\n`);
+  log(figuresTable(results));
+  log('');
   for (const t of TARGETS) {
     const [g, k] = t.key.split('.');
     const v = figures[g]?.[k];

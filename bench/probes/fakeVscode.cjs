@@ -67,6 +67,7 @@ function makeVscode({ folder, settings }) {
   const base = {
     Disposable, EventEmitter, Uri, TreeItem, ThemeIcon, ThemeColor, Position, Range, Selection, Location, Diagnostic, CodeLens, MarkdownString, RelativePattern,
     TreeItemCollapsibleState: { None: 0, Collapsed: 1, Expanded: 2 },
+    SymbolKind: { File: 0, Module: 1, Namespace: 2, Package: 3, Class: 4, Method: 5, Property: 6, Field: 7, Constructor: 8, Enum: 9, Interface: 10, Function: 11, Variable: 12, Constant: 13 },
     StatusBarAlignment: { Left: 1, Right: 2 },
     DiagnosticSeverity: { Error: 0, Warning: 1, Information: 2, Hint: 3 },
     ViewColumn: { Active: -1, Beside: -2, One: 1, Two: 2 },
@@ -82,6 +83,7 @@ function makeVscode({ folder, settings }) {
       createFileSystemWatcher: () => ({ onDidChange: disposable, onDidCreate: disposable, onDidDelete: disposable, dispose() {} }),
       isTrusted: true,
       onDidGrantWorkspaceTrust: disposable,
+      getWorkspaceFolder: (u) => (folder && u && u.fsPath && u.fsPath.startsWith(folder) ? { uri: Uri.file(folder), name: 'bench', index: 0 } : undefined),
       textDocuments: [],
     },
     window: {
@@ -89,6 +91,7 @@ function makeVscode({ folder, settings }) {
       createTreeView: () => ({ dispose() {}, onDidChangeVisibility: disposable, onDidChangeSelection: disposable, reveal: async () => undefined, visible: false, badge: undefined, message: undefined }),
       registerTreeDataProvider: disposable,
       registerWebviewPanelSerializer: disposable,
+      setStatusBarMessage: disposable,
       registerWebviewViewProvider: disposable,
       createStatusBarItem: statusBarItem,
       onDidChangeActiveTextEditor: disposable,

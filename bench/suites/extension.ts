@@ -21,7 +21,8 @@ async function buildProduction(repo: string, tmp: string): Promise<{ extension: 
   const extension = join(out, 'extension.js');
   const webview = join(out, 'dashboard.js');
   await Promise.all([
-    esbuild.build({ ...common, entryPoints: ['src/extension.ts'], outfile: extension, platform: 'node', format: 'cjs', target: 'node20', external: ['vscode'] }),
+    // mainFields as in scripts/build.mjs: packages' ESM builds first (a UMD build hides its requires from esbuild).
+    esbuild.build({ ...common, entryPoints: ['src/extension.ts'], outfile: extension, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], external: ['vscode'] }),
     esbuild.build({ ...common, entryPoints: ['webview-ui/main.ts'], outfile: webview, platform: 'browser', format: 'iife', target: 'es2022' }),
   ]);
   return { extension, webview };
