@@ -54,6 +54,11 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /\b[A-Za-z0-9]+(?:password|passwd|passphrase)["']?\s*[:=]\s*["']?([^\s"'`;,&)]{3,})/gi, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p([^\s"'`]{3,})/g, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S{3,})/g, group: 1 },
+  // Credentials passed as command-line flags (failed shell commands reach the gate through the hooks):
+  // `--token X`, `--password=X`, `curl -u user:pass`, `docker login -p X`.
+  { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s+)["']?([^\s"'`]{3,})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
+  { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s+["']?[^\s:"']+:([^\s"'@]{3,})/g, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\blogin\b[^\n]*?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
   { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥)\s*(?:是|为|[:：=])\s*([^\s，。,;；]{3,})/g, group: 1, valid: notPlaceholder },
   // Personal data of third parties.
   { kind: 'email', category: 'pii', re: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g, valid: (s) => !isPlaceholderEmail(s) },
