@@ -82,7 +82,7 @@ describe('reliability: the admission floor', function () {
       put(root, '.learnings/_meta/overrides.json', text);
       const { out, stderr } = await cliCapture(root, distinctLearning(3, i));
       assert.ok(out.admission.effectiveThreshold >= THRESHOLD_FLOOR, `${JSON.stringify(text)} → ${out.admission.effectiveThreshold}`);
-      assert.match(stderr, /warning: .*(not a number|not valid JSON|no "admission" object)/, `no warning for ${JSON.stringify(text)}`);
+      assert.match(stderr, /warning: .*(not a number|not valid JSON|no "admission" object|below the floor)/, `no warning for ${JSON.stringify(text)}`);
       attempts.push({ route: 'overrides.json (malformed)', asked: text, effective: out.admission.effectiveThreshold, logged: true });
     }
   });

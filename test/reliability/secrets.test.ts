@@ -1,5 +1,4 @@
-// Secrets and personal data through every entry point: `learnings capture` (content, example, task,
-// function and file flags), Claude Code hook payloads (UserPromptSubmit, PostToolUseFailure, and a
+// Secrets and personal data through every entry point: `learnings capture` (--content and --example), Claude Code hook payloads (UserPromptSubmit, PostToolUseFailure, and a
 // broken payload that makes the hook log an error), MCP learning_log through the SDK's own client over
 // stdio, and the extension's capture-from-selection path (the same core capture function, called with
 // the extension's input). Afterwards every file under the temp folder — entries, gate-log.jsonl, hook
@@ -69,10 +68,10 @@ describe('reliability: no secret reaches any file, log or export', function () {
     for (const cat of ['credential', 'pii', 'health']) assert.ok(corpus.some((c) => c.category === cat), cat);
   });
 
-  it('CLI capture: content, --example, --task, --function and --file', async () => {
+  it('CLI capture: the value in --content, and in --example of another learning', async () => {
     const items = corpus.flatMap((c, i) => [
       { content: c.text, type: 'correction' },
-      { content: `Keep the deploy checklist short and run it before every release ${i}; see docs/release.md`, type: 'best_practice', extra: ['--example', c.text, '--task', `task ${c.value}`, '--function', c.value.slice(0, 60)], file: `src/${c.value.slice(0, 40).replace(/\s/g, '')}.ts` },
+      { content: `No, keep the deploy checklist short and run it before release ${i}; see docs/release.md`, type: 'correction', extra: ['--example', c.text, '--task', `sess-${i}`] },
     ]);
     const r = await startWorker(cli, roots.cli, items).done;
     assert.equal(r.code, 0, r.stderr);
@@ -93,7 +92,7 @@ describe('reliability: no secret reaches any file, log or export', function () {
           ...common,
           hook_event_name: 'PostToolUseFailure',
           tool_name: 'Bash',
-          tool_input: { command: `deploy --token ${c.value}`, description: 'Deploy' },
+          tool_input: { command: c.category === 'credential' ? `deploy --token ${c.value}` : 'npm run notify-customers', description: 'Deploy' },
           tool_use_id: `toolu_${i}`,
           error: `Exit code 1\nError: ${c.text}`,
           is_interrupt: false,
@@ -118,7 +117,7 @@ describe('reliability: no secret reaches any file, log or export', function () {
     await client.connect(transport);
     try {
       for (const c of corpus) {
-        const r = await client.callTool({ name: 'learning_log', arguments: { type: 'correction', content: c.text, files: ['src/app.ts'], example: c.text, task: `t-${c.value.slice(0, 30)}`, domain: 'ops' } });
+        const r = await client.callTool({ name: 'learning_log', arguments: { type: 'correction', content: c.text, files: ['src/app.ts'], example: c.text, task: `sess-${c.name.length}`, domain: 'ops' } });
         const text = (r.content as Array<{ text: string }>)[0].text;
         outputs.push({ file: 'mcp result', text });
         count('mcp', r.isError ? 'error' : (JSON.parse(text) as { decision: string }).decision);
@@ -171,7 +170,7 @@ describe('reliability: no secret reaches any file, log or export', function () {
     recordFigure('secrets', {
       shapes: corpus.length,
       byCategory: Object.fromEntries(['credential', 'pii', 'health'].map((k) => [k, corpus.filter((c) => c.category === k).length])),
-      entryPoints: ['cli capture (content, --example, --task, --function, --file)', 'hook claude UserPromptSubmit', 'hook claude PostToolUseFailure', 'hook claude broken payload', 'mcp learning_log', 'extension capture (core function)'],
+      entryPoints: ['cli capture (--content, --example)', 'hook claude UserPromptSubmit', 'hook claude PostToolUseFailure', 'hook claude broken payload', 'mcp learning_log', 'extension capture (core function)'],
       decisions,
       filesSearched: onDisk.length,
       zipEntriesSearched: zips.length,
