@@ -57,7 +57,10 @@ export class CoreServices implements ExtensionServices {
     return !vscode.workspace.isTrusted;
   }
   admissionThreshold(): number {
-    // The gate's one resolve function: a setting may raise the threshold, never take it below the floor.
+    // The gate's one resolve function, with the same inputs a capture uses (setting, the root's
+    // overrides file, environment): a setting or tuner may raise the threshold, never take it below the floor.
+    const g = this.gateRoot();
+    if (g) return g.config.effectiveThreshold;
     return resolveAdmissionConfig({ settings: { threshold: this.settings.admissionThreshold }, env: process.env }, this.log).effectiveThreshold;
   }
 
