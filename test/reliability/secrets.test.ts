@@ -11,7 +11,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { captureLearning } from '../../src/store/capturePipeline';
 import { buildSecretCorpus, type SecretCase } from '../fixtures/secrets/secretCorpus';
-import { allText, childEnv, cliBundle, NOW, put, run, startWorker, tempDir, type Run } from './harness';
+import { allText, childEnv, cliBundle, distinctLearning, NOW, put, run, startWorker, tempDir, type Run } from './harness';
 import { recordFigure } from './figures';
 
 const corpus = buildSecretCorpus();
@@ -71,7 +71,7 @@ describe('reliability: no secret reaches any file, log or export', function () {
   it('CLI capture: the value in --content, and in --example of another learning', async () => {
     const items = corpus.flatMap((c, i) => [
       { content: c.text, type: 'correction' },
-      { content: `No, keep the deploy checklist short and run it before release ${i}; see docs/release.md`, type: 'correction', extra: ['--example', c.text, '--task', `sess-${i}`] },
+      { content: distinctLearning(30, i), type: 'correction', extra: ['--example', c.text, '--task', `sess-${i}`] },
     ]);
     const r = await startWorker(cli, roots.cli, items).done;
     assert.equal(r.code, 0, r.stderr);
