@@ -52,6 +52,8 @@ export function renderResultsMd(r: Results): string {
     '',
     figuresTable(r),
     '',
+    'Where a target is missed, [ANALYSIS.md](ANALYSIS.md) says where the time goes (profiled) and which design change would meet it.',
+    '',
     '## How each figure is measured',
     '',
   ];
