@@ -172,8 +172,16 @@ export function readSiaMarkdown(ctx: MdContext): Entry[] {
   const kind = kindOf(undefined, ctx.info.role);
   const bullets = bulletEntries(ctx, kind);
   if (bullets.length) return finish(ctx, bullets);
-  const whole = contentLines(ctx).length ? wholeFileEntry(ctx, kind) : undefined;
-  if (whole) return finish(ctx, [whole]);
-  ctx.diagnostics.push({ file: ctx.file, line: 1, severity: 'info', message: 'This file has no entries yet (only headings or blank lines).' });
+  // Prose alone (a title and a line saying what the file is for — how most of these files start) is
+  // not a learning: reading it as one would let `promote` score it and write a Status into the header.
+  const prose = contentLines(ctx);
+  ctx.diagnostics.push({
+    file: ctx.file,
+    line: prose[0] ?? 1,
+    severity: 'info',
+    message: prose.length
+      ? 'This file has text but no entries yet: entries start with a heading such as `## [LRN-20260101-001] category` or are bullets.'
+      : 'This file has no entries yet (only headings or blank lines).',
+  });
   return [];
 }

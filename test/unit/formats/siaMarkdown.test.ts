@@ -135,10 +135,14 @@ describe('formats/sia-markdown', () => {
     assert.equal(onlyTitle.diagnostics.length, 1);
   });
 
-  it('a non-empty file with prose only is one entry, never silently nothing', () => {
-    const r = parseText('.learnings/LEARNINGS.md', '# Notes\n\nWe learned that retries need jitter.\n');
-    assert.equal(r.entries.length, 1);
-    assert.equal(r.entries[0].title, 'Notes');
+  it('a file with a title and prose only has no entries, and says so at its first line of text (never silently nothing)', () => {
+    // How most of these files start: promote must not score the description and write a Status into it.
+    const r = parseText('.learnings/ERRORS.md', '# Errors\n\nCommand failures and their fixes.\n\n---\n');
+    assert.equal(r.entries.length, 0);
+    assert.equal(r.diagnostics.length, 1);
+    assert.equal(r.diagnostics[0].severity, 'info');
+    assert.equal(r.diagnostics[0].line, 3);
+    assert.match(r.diagnostics[0].message, /text but no entries/);
   });
 
   it('malformed input: diagnostics with lines, and the rest of the file is still read', () => {
