@@ -3,6 +3,7 @@
 // A hook must never block or slow the agent: it always exits 0, gives up after a deadline, and
 // reports its own failures only to .learnings/_meta/hook-errors.log (kinds of failure, never payload text).
 import { statSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { redact } from '../../core/gate/secrets';
@@ -34,6 +35,16 @@ function isDir(p: string | undefined): p is string {
   }
 }
 
+/**
+ * A folder a hook may write learnings into when nothing names the project (Codex and Copilot set no
+ * project variable, so the payload's cwd decides): never `/`, a top-level system folder or $HOME itself.
+ */
+function looksLikeProject(dir: string): boolean {
+  const d = resolve(dir);
+  if (d === resolve(homedir())) return false;
+  return d.split(/[\\/]/).filter(Boolean).length >= 2;
+}
+
 async function runHook(agent: HookAgent, cmd: Command, event: string | undefined): Promise<void> {
   const deadline = setTimeout(() => process.exit(0), HOOK_DEADLINE_MS);
   deadline.unref();
@@ -55,11 +66,21 @@ async function runHook(agent: HookAgent, cmd: Command, event: string | undefined
     const ev = parseHookPayload(payload, event);
     const candidates = [explicitRoot ? ctx.roots[0] : undefined, process.env.CLAUDE_PROJECT_DIR, ev.cwd, process.cwd()];
     root = resolve(candidates.find(isDir) ?? process.cwd());
+    if (!explicitRoot && !isDir(process.env.CLAUDE_PROJECT_DIR) && !looksLikeProject(root)) {
+      // Codex and Copilot set no project variable: a payload cwd of `/` or $HOME must not grow a .learnings/ there.
+      const where = root;
+      root = '';
+      throw new Error(`${where} is not a project folder (the file-system root, a top-level folder or the home folder): nothing captured; pass --root or set CLAUDE_PROJECT_DIR`);
+    }
     stage = ev.event;
     const out = await handleHook(ev, { root, home: ctx.home, user: ctx.user, now: ctx.now, agent, env: process.env });
     if (out.output) process.stdout.write(`${JSON.stringify(out.output)}\n`);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
+    if (!root || (!isDir(process.env.CLAUDE_PROJECT_DIR) && !looksLikeProject(root))) {
+      process.stderr.write(`learnings hook: ${redact(msg, patternFindings(msg)).text}\n`);
+      return;
+    }
     await appendLine(root, `${new Date().toISOString()} ${agent} ${stage}: ${redact(msg, patternFindings(msg)).text}`).catch(() => undefined);
   } finally {
     clearTimeout(deadline);

@@ -119,4 +119,17 @@ describe('learnings hook (built CLI, real payload shapes)', function () {
     assert.equal(hook('claude', '').status, 0);
     assert.equal(hook('claude', { hook_event_name: 'Notification', cwd: root }).status, 0);
   });
+
+  it('a Codex/Copilot payload whose cwd is the home folder writes nothing there (no project named)', () => {
+    const fakeHome = tempRoot('learnings-fake-home-');
+    try {
+      const payload = { hook_event_name: 'UserPromptSubmit', session_id: 's', cwd: fakeHome, prompt: "No, that's wrong: use pnpm instead of npm here" };
+      const r = runCli(['--home', home, 'hook', 'codex'], { input: JSON.stringify(payload), env: { HOME: fakeHome }, cwd: fakeHome });
+      assert.equal(r.status, 0);
+      assert.match(r.stderr, /not a project folder/);
+      assert.ok(!existsSync(join(fakeHome, '.learnings')), 'a .learnings/ appeared in the home folder');
+    } finally {
+      cleanup(fakeHome);
+    }
+  });
 });
