@@ -1,30 +1,17 @@
 // UI test in the real workbench (code-server) in Chromium: open the dashboard from the command
 // palette, check it renders totals under its CSP, promote a ready learning through the diff-first
-// flow and see CLAUDE.md change on disk, and prove that hostile learning text stays text.
+// flow and see CLAUDE.md change on disk, prove that hostile learning text stays text (nothing runs,
+// no request leaves), and that malformed messages from the page change nothing.
 import assert from 'node:assert/strict';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Frame } from 'playwright-core';
+import { ATTACKER_HOST, cspViolations, HOSTILE_BODY_WORD, HOSTILE_TITLE, hostileEntryMarkdown, payloadElementsIn, PAYLOADS, recordCspViolations } from './support/hostileLearning';
+import { recordRequests, type RequestLog } from './support/network';
+import { extensionMessages, outputChannelText, postAsWebview, recordExtensionMessages } from './support/webviewMessages';
 import { findFrameWith, openWorkbench, runCommand, screenshot, type Workbench } from './support/workbench';
-
-const HOSTILE_TITLE = '<img src=x onerror=alert(1)><script>window.xssRan=1;alert(2)</script>';
-const HOSTILE_ENTRY = `
-## [LRN-20260301-901] best_practice
-
-**Logged**: 2026-03-01T10:00:00Z
-**Priority**: low
-**Status**: pending
-**Area**: frontend
-
-### Summary
-${HOSTILE_TITLE}
-
-### Details
-Text written by an agent is data: onerror handlers and script tags must render as characters.
-
----
-`;
 
 /**
  * Two weeks of gate decisions before the demo's pinned day (2026-11-28), in the gate log's own shape: the
@@ -45,15 +32,26 @@ function gateLog(): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The demo workspace plus one learning whose title is markup and a gate log, in a folder of its own. */
+/** The demo workspace plus one learning whose title and body are markup and a gate log, in a folder of its own. */
 function demoWithHostileEntry(): string {
   const demo = process.env.LEARNINGS_E2E_DEMO ?? resolve('demo');
   const dir = mkdtempSync(join(tmpdir(), 'learnings-e2e-demo-'));
   cpSync(demo, dir, { recursive: true });
   mkdirSync(join(dir, '.learnings', '_meta'), { recursive: true });
-  appendFileSync(join(dir, '.learnings', 'LEARNINGS.md'), HOSTILE_ENTRY);
+  appendFileSync(join(dir, '.learnings', 'LEARNINGS.md'), hostileEntryMarkdown());
   appendFileSync(join(dir, '.learnings', '_meta', 'gate-log.jsonl'), gateLog());
   return dir;
+}
+
+/** Every file under `dir` with a hash of its bytes, to show a step left the workspace byte-identical. */
+function fileHashes(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const p = join(e.parentPath, e.name);
+    out[p.slice(dir.length + 1)] = createHash('sha256').update(readFileSync(p)).digest('hex');
+  }
+  return out;
 }
 
 async function until<T>(probe: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 20_000): Promise<T> {
@@ -73,6 +71,7 @@ describe('dashboard (UI, real workbench)', function () {
   let frame: Frame;
   const dialogs: string[] = [];
   const consoleLines: string[] = [];
+  let requests: RequestLog;
 
   before(async () => {
     demo = demoWithHostileEntry();
@@ -81,7 +80,9 @@ describe('dashboard (UI, real workbench)', function () {
       dialogs.push(`${d.type()}: ${d.message()}`);
       void d.dismiss().catch(() => undefined);
     });
-    wb.page.on('console', (m) => consoleLines.push(m.text()));
+    wb.page.on('console', (m) => consoleLines.push(`[${m.type()}] ${m.text()}`));
+    // Before the dashboard opens: every request from here on, of the workbench and of the webview's frames.
+    requests = recordRequests(wb.page.context());
     // Room for the whole dashboard next to the sidebar in the screenshots.
     await wb.page.setViewportSize({ width: 1440, height: 1000 });
     await runCommand(wb.page, 'Learnings: Open Dashboard');
@@ -133,20 +134,38 @@ describe('dashboard (UI, real workbench)', function () {
     await screenshot(wb.page, 'dashboard');
   });
 
-  it('shows a learning whose title is markup as text, and nothing in it runs', async () => {
-    await frame.fill('.search-input', 'onerror handlers');
+  it('shows a learning whose title and body are markup as text: nothing in it runs, no request leaves', async () => {
+    await recordCspViolations(frame);
+    // Found by a word of its body; the query itself is markup too (it is echoed back with the results).
+    const query = `${HOSTILE_BODY_WORD} <svg onload=alert(1)>`;
+    await frame.fill('.search-input', query);
     await frame.press('.search-input', 'Enter');
     const row = await until(async () => {
       const rows = await frame.$$('.search .learning');
-      for (const r of rows) if ((await r.textContent())?.includes('<script>window.xssRan=1')) return r;
+      for (const r of rows) if ((await r.textContent())?.includes(HOSTILE_TITLE)) return r;
       return undefined;
-    }, 'the hostile learning in the search results');
+    }, 'the hostile learning in the search results, its title as text');
     await row.click();
     await until(async () => (await frame.textContent('.detail-title')) === HOSTILE_TITLE || undefined, 'the detail title to show the markup as text');
-    assert.equal(await frame.$$eval('#app img, #app script', (ns) => ns.length), 0, 'no element was created from the title');
+    const body = (await frame.textContent('.detail-body')) ?? '';
+    for (const p of PAYLOADS) assert.ok(body.includes(p), `the body shows ${p} as text`);
+    // Give anything that would load or run a moment to do so before looking for its traces.
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.deepEqual(await payloadElementsIn(frame), [], 'no element, handler or URL was created from the learning');
     assert.equal(await frame.evaluate(() => (window as unknown as { xssRan?: number }).xssRan), undefined, 'the script did not run');
+    assert.deepEqual(await cspViolations(frame), [], 'nothing even tried to load (the CSP had nothing to block)');
     assert.deepEqual(dialogs, [], 'no dialog was opened');
-    assert.ok(!consoleLines.some((l) => /xssRan/.test(l)), 'nothing logged from the payload');
+    assert.deepEqual(consoleLines.filter((l) => /xssRan|attacker\.invalid|alert\(|Refused to|Content Security Policy/.test(l)), [], 'nothing logged from the payload or the CSP');
+    const attacker = requests.requests.filter((r) => r.url.includes(ATTACKER_HOST));
+    assert.deepEqual(attacker, [], `no request to ${ATTACKER_HOST}`);
+    assert.ok(requests.requests.some((r) => r.from === 'webview' && /\/media\/dashboard\.js/.test(r.url)), 'the recorder saw the webview load its own script');
+    // The workbench's top frame (not the webview) asks code-server's extension gallery about extensions; nothing else leaves.
+    assert.deepEqual(requests.leaving(process.env.LEARNINGS_CODE_SERVER_URL!, ['open-vsx.org']), [], 'every request stayed on the code-server origin or the webview\'s own resources');
+    // The screenshot shows the payload lines of the body, as characters.
+    await frame.$eval('.detail-body', (d) => {
+      d.scrollIntoView({ block: 'end' });
+      d.scrollTop = d.scrollHeight; // the body scrolls inside its own box
+    });
     await screenshot(wb.page, 'dashboard-hostile-text');
   });
 
@@ -165,6 +184,45 @@ describe('dashboard (UI, real workbench)', function () {
     }, 'the reloaded dashboard');
     await until(async () => (await frame.textContent('.detail-title').catch(() => null)) === title || undefined, 'the selection to come back');
     assert.equal(await frame.inputValue('.search-input'), query);
+  });
+
+  it('drops malformed messages from the page: the log names each, nothing is written, a valid one is answered', async () => {
+    await recordExtensionMessages(frame);
+    await frame.click('.ready .learning .btn-primary');
+    await frame.waitForSelector('.plan .diff');
+    const planMsg = await until(async () => (await extensionMessages(frame)).find((m) => m.type === 'promotePlan'), 'the plan message');
+    const planId = String(planMsg.planId);
+    const files = fileHashes(wb.workspace);
+    // Each would write CLAUDE.md or forget a learning if it were acted on without validation.
+    const marker = `x${randomBytes(6).toString('hex')}`;
+    const malformed: unknown[] = [
+      { type: 'confirmPromote', planId, [marker]: true }, // extra key
+      { type: 'confirmPromote', planId: [planId] }, // wrong type
+      { type: 'ConfirmPromote', planId }, // unknown type
+      { type: 'forget', id: 42 }, // wrong type
+      { type: 'deleteEverything', [marker]: 1 }, // unknown type
+      'confirmPromote', // not an object
+    ];
+    for (const m of malformed) await postAsWebview(frame, m);
+    // The same channel answers a valid message, and messages are handled in order: once the answer is
+    // here, the malformed ones have been handled too.
+    await postAsWebview(frame, { type: 'search', query: marker });
+    await until(async () => (await extensionMessages(frame)).some((m) => m.type === 'searchResults' && m.query === marker) || undefined, 'the answer to the valid search');
+    await new Promise((r) => setTimeout(r, 1000));
+    assert.deepEqual(fileHashes(wb.workspace), files, 'every file in the workspace is byte-identical (CLAUDE.md too)');
+    assert.deepEqual((await extensionMessages(frame)).filter((m) => m.type === 'promoteApplied' || m.type === 'error'), [], 'nothing was applied, nothing failed');
+    assert.ok(await frame.$('.plan .diff'), 'the plan is still waiting for a confirm');
+    await frame.click('.plan [data-focus-key="plan:cancel"]');
+    const log = await until(async () => {
+      const text = await outputChannelText(wb.page, 'Learnings');
+      return (text.match(/dashboard: dropped an invalid message/g) ?? []).length >= malformed.length ? text : undefined;
+    }, 'a rejection per malformed message in the Learnings output');
+    for (const reason of ['planId: Expected string, received array', 'Invalid discriminator value', 'id: Expected string, received number', 'Expected object, received string']) {
+      assert.ok(log.includes(reason), `the log says why: ${reason}`);
+    }
+    assert.match(log, new RegExp(`dropped an invalid message \\(.*Unrecognized key\\(s\\) in object: '${marker}'`), 'the extra key is named');
+    await screenshot(wb.page, 'dashboard-malformed-messages-log');
+    await runCommand(wb.page, 'View: Hide Panel').catch(() => undefined);
   });
 
   it('promotes a ready learning: shows the diff first, then writes CLAUDE.md on confirm', async () => {
