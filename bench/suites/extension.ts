@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as esbuild from 'esbuild';
+import { bundleOptions } from '../../scripts/bundles.mjs';
 import { writeWorkspace } from '../generate';
 import { round, summarize } from '../harness';
 import type { SuiteResult } from './suite';
@@ -13,19 +14,13 @@ export interface BundleConfig {
   tmp: string;
 }
 
-/** The production bundles (minified, no source maps), built like scripts/build.mjs --production, into bench/tmp/prod. */
-async function buildProduction(repo: string, tmp: string): Promise<{ extension: string; webview: string }> {
+/** The production bundles (minified, no source maps), built as by scripts/build.mjs --production, into bench/tmp/prod. */
+async function buildProduction(_repo: string, tmp: string): Promise<{ extension: string; webview: string }> {
   const out = join(tmp, 'prod');
   mkdirSync(out, { recursive: true });
-  const common = { bundle: true, sourcemap: false, minify: true, logLevel: 'warning' as const, legalComments: 'none' as const, absWorkingDir: repo };
-  const extension = join(out, 'extension.js');
-  const webview = join(out, 'dashboard.js');
-  await Promise.all([
-    // mainFields as in scripts/build.mjs: packages' ESM builds first (a UMD build hides its requires from esbuild).
-    esbuild.build({ ...common, entryPoints: ['src/extension.ts'], outfile: extension, platform: 'node', format: 'cjs', target: 'node20', mainFields: ['module', 'main'], external: ['vscode'] }),
-    esbuild.build({ ...common, entryPoints: ['webview-ui/main.ts'], outfile: webview, platform: 'browser', format: 'iife', target: 'es2022' }),
-  ]);
-  return { extension, webview };
+  const b = bundleOptions({ production: true, outDir: out });
+  await Promise.all([esbuild.build(b.extension), esbuild.build(b.webview)]);
+  return { extension: b.extension.outfile!, webview: b.webview.outfile! };
 }
 
 let built: Promise<{ extension: string; webview: string }> | undefined;

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpath
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { bundleOptions } from '../../scripts/bundles.mjs';
 
 export const REPO = resolve(__dirname, '../..');
 /** A clock inside the 30-day dedup window of everything the tests write, so runs are reproducible. */
@@ -16,18 +17,9 @@ let built: Promise<string> | undefined;
 export function cliBundle(): Promise<string> {
   built ??= (async () => {
     const out = realpathSync(mkdtempSync(join(tmpdir(), 'learnings-rel-cli-')));
-    const outfile = join(out, 'cli.js');
-    await esbuild.build({
-      entryPoints: [join(REPO, 'src/cli/main.ts')],
-      outfile,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      mainFields: ['module', 'main'],
-      logLevel: 'silent',
-      banner: { js: '#!/usr/bin/env node' },
-    });
+    const { cli } = bundleOptions({ outDir: out });
+    await esbuild.build({ ...cli, logLevel: 'silent' });
+    const outfile = cli.outfile!;
     process.once('exit', () => rmSync(out, { recursive: true, force: true }));
     return outfile;
   })();

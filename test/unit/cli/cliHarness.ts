@@ -1,5 +1,5 @@
 // Builds the `learnings` bundle once and runs it as a child process. The settings are those of
-// the dist/cli.js entry in scripts/build.mjs (keep them in step); the output goes to a temp folder
+// scripts/build.mjs (both take them from scripts/bundles.mjs); the output goes to a temp folder
 // so the test neither races other builds of dist/ nor depends on the other bundles building.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
@@ -7,24 +7,15 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
+import { bundleOptions } from '../../../scripts/bundles.mjs';
 
 export const REPO = resolve(__dirname, '../../..');
 export const FIXTURES = join(REPO, 'test/fixtures/store');
 
 export async function buildCli(outDir: string): Promise<string> {
-  const outfile = join(outDir, 'cli.js');
-  await esbuild.build({
-    entryPoints: [join(REPO, 'src/cli/main.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    mainFields: ['module', 'main'],
-    logLevel: 'silent',
-    banner: { js: '#!/usr/bin/env node' },
-  });
-  return outfile;
+  const { cli } = bundleOptions({ outDir });
+  await esbuild.build({ ...cli, logLevel: 'silent' });
+  return cli.outfile!;
 }
 
 export interface CliRun {
