@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { buildCli, runCli } from '../unit/cli/cliHarness';
 import { expectedEntries } from './headingScanner';
+import { corpusSources } from './sources';
 
 const repo = resolve(__dirname, '../..');
 const corpus = process.env.LEARNINGS_CORPUS ? resolve(process.env.LEARNINGS_CORPUS) : resolve(repo, '../shared/corpus/real');
@@ -18,20 +19,9 @@ const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('
 interface ScanEntry { id: string; file: string; line: number; endLine: number; root: string }
 interface ScanDoc { entries: ScanEntry[]; diagnostics: { file: string; line: number; message: string }[] }
 
+/** filename → `owner__repo/path`, as the file stood in its repository. */
 function sourcePaths(): Map<string, string> {
-  const map = new Map<string, string>();
-  const src = join(corpus, 'SOURCES.md');
-  if (!existsSync(src)) return map;
-  const rows = readFileSync(src, 'utf8').split('\n').filter((l) => l.startsWith('|'));
-  const header = rows[0]?.split('|').map((c) => c.trim()) ?? [];
-  const fi = header.indexOf('filename');
-  const pi = header.indexOf('path');
-  const ri = header.indexOf('repo');
-  for (const r of rows.slice(2)) {
-    const c = r.split('|').map((x) => x.trim());
-    if (c[fi] && c[pi] && c[ri]) map.set(c[fi], `${c[ri].replace('/', '__')}/${c[pi]}`);
-  }
-  return map;
+  return new Map(corpusSources(corpus).filter((r) => r.repo).map((r) => [r.filename, `${r.repo.replace('/', '__')}/${r.path}`]));
 }
 
 describe(`learnings scan --json over the real corpus (${corpus})`, function () {

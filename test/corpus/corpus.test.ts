@@ -8,25 +8,14 @@ import { join, resolve } from 'node:path';
 import { detectFormat, parseFile, setField, unflatten } from '../../src/formats/index';
 import type { Entry } from '../../src/core/model';
 import { expectedEntries } from './headingScanner';
+import { corpusSources } from './sources';
 
 const repo = resolve(__dirname, '../..');
 const corpus = process.env.LEARNINGS_CORPUS ? resolve(process.env.LEARNINGS_CORPUS) : resolve(repo, '../shared/corpus/real');
 
 /** filename → original path, from the `path` column of SOURCES.md when there is one. */
 function sourcePaths(dir: string): Map<string, string> {
-  const map = new Map<string, string>();
-  const sources = join(dir, 'SOURCES.md');
-  if (!existsSync(sources)) return map;
-  const rows = readFileSync(sources, 'utf8').split('\n').filter((l) => l.startsWith('|'));
-  const header = rows[0]?.split('|').map((c) => c.trim()) ?? [];
-  const fi = header.indexOf('filename');
-  const pi = header.indexOf('path');
-  if (fi < 0 || pi < 0) return map;
-  for (const r of rows.slice(2)) {
-    const cells = r.split('|').map((c) => c.trim());
-    if (cells[fi] && cells[pi]) map.set(cells[fi], cells[pi]);
-  }
-  return map;
+  return new Map(corpusSources(dir).map((r) => [r.filename, r.path]));
 }
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
