@@ -22,6 +22,9 @@ function check(p) {
     if (vscodeImport.test(line) && !(rel.startsWith('src/vscode/') || rel === 'src/extension.ts')) {
       problems.push(`${rel}:${i + 1}: 'vscode' may only be imported in src/vscode/ or src/extension.ts`);
     }
+    if (rel.startsWith('src/core/') && /from\s+['"]\.\.\/(?:\.\.\/)?(?:formats|store|cli|vscode|shared)\b/.test(line)) {
+      problems.push(`${rel}:${i + 1}: src/core/ is the innermost layer: it may not import formats, store, cli, vscode or shared (take an interface instead)`);
+    }
     if (rel.startsWith('src/core/') && nodeIo.test(line)) {
       problems.push(`${rel}:${i + 1}: src/core/ is pure: no fs, network or processes (pass storage in as an argument)`);
     }

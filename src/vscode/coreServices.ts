@@ -9,7 +9,7 @@ import { assessAll } from '../core/assess';
 import { findConflicts } from '../core/conflicts';
 import { buildDigest, renderDigestMarkdown } from '../core/digest';
 import { planForget } from '../core/forget';
-import { formatsEditor } from '../core/formatsEditor';
+import { formatsEditor } from '../formats/lifecycleEditor';
 import type { Plan } from '../core/plan';
 import { planPromotion, RULES_FILES, RULES_TARGETS, type RulesTarget } from '../core/promotion';
 import { searchEntries } from '../core/retrieval';

@@ -1,7 +1,7 @@
 // `learnings forget ID|QUERY`: without --yes it only shows what would go; with --yes it removes the entries from
 // every tier and file (and the rules and knowledge promoted from them) and logs only the id and the time.
 import type { Command } from 'commander';
-import { formatsEditor } from '../../core/formatsEditor';
+import { formatsEditor } from '../../formats/lifecycleEditor';
 import { planForget, selectForget } from '../../core/forget';
 import { readFromDisk } from '../../store/applyPlan';
 import { clip, printResult } from '../output';

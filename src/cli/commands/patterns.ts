@@ -2,7 +2,7 @@
 // 3 or more users becomes a PAT entry in .learnings/_global/PATTERNS.md; the sources become promoted_to_global.
 // It reads every user's folder, so it refuses --user (a per-user view cannot see across users by design).
 import type { Command } from 'commander';
-import { formatsEditor } from '../../core/formatsEditor';
+import { formatsEditor } from '../../formats/lifecycleEditor';
 import { planUserPatterns } from '../../core/userPatterns';
 import { readFromDisk } from '../../store/applyPlan';
 import { getContext } from '../context';

@@ -1,7 +1,7 @@
 // `learnings promote`: apply the assessment. PROMOTE → knowledge file + a rule in the managed block of the rules
 // files; PRUNE → archived. `--dry-run` prints the plan with diffs and writes nothing.
 import type { Command } from 'commander';
-import { formatsEditor } from '../../core/formatsEditor';
+import { formatsEditor } from '../../formats/lifecycleEditor';
 import { planPromotion, RULES_TARGETS, type RulesTarget } from '../../core/promotion';
 import { readFromDisk } from '../../store/applyPlan';
 import { collect } from '../context';

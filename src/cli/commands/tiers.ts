@@ -4,7 +4,7 @@
 import { statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { planTiers } from '../../core/compaction';
-import { formatsEditor } from '../../core/formatsEditor';
+import { formatsEditor } from '../../formats/lifecycleEditor';
 import { readFromDisk } from '../../store/applyPlan';
 import { resolveInside } from '../../store/paths';
 import { readUsage } from '../../store/usageLog';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDigest, parseLifecycle, parseSince, renderDigestMarkdown } from '../../../src/core/digest';
 import { planForget, selectForget } from '../../../src/core/forget';
-import { formatsEditor } from '../../../src/core/formatsEditor';
+import { formatsEditor } from '../../../src/formats/lifecycleEditor';
 import { readBlock } from '../../../src/core/managedBlock';
 import { planPromotion } from '../../../src/core/promotion';
 import { applyPlan, readFromDisk } from '../../../src/store/applyPlan';

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatsEditor } from '../../../src/core/formatsEditor';
+import { formatsEditor } from '../../../src/formats/lifecycleEditor';
 import { readBlock } from '../../../src/core/managedBlock';
 import { planPromotion } from '../../../src/core/promotion';
 import { applyPlan, PlanConflictError, readFromDisk, renderPlan } from '../../../src/store/applyPlan';

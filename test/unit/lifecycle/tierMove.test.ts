@@ -1,7 +1,7 @@
 // A tier move a person asked for, planned by the core (the editor's "Move to Tier…"; usable by the CLI):
 // which moves are offered, and the plan's edits.
 import * as assert from 'node:assert/strict';
-import { formatsEditor } from '../../../src/core/formatsEditor';
+import { formatsEditor } from '../../../src/formats/lifecycleEditor';
 import { parseFile } from '../../../src/formats/index';
 import { planTierMove, tierMoveTargets } from '../../../src/core/tierMove';
 

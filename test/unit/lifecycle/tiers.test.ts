@@ -2,7 +2,7 @@
 // and nothing removed without the explicit yes.
 import assert from 'node:assert/strict';
 import { planTiers } from '../../../src/core/compaction';
-import { formatsEditor } from '../../../src/core/formatsEditor';
+import { formatsEditor } from '../../../src/formats/lifecycleEditor';
 import { countLines, decideTier, usageStats } from '../../../src/core/tiers';
 import { applyPlan, readFromDisk } from '../../../src/store/applyPlan';
 import { LearningsStore } from '../../../src/store/learningsStore';

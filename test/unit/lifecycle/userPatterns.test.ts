@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatsEditor } from '../../../src/core/formatsEditor';
+import { formatsEditor } from '../../../src/formats/lifecycleEditor';
 import { searchEntries } from '../../../src/core/retrieval';
 import { planUserPatterns } from '../../../src/core/userPatterns';
 import { applyPlan, readFromDisk } from '../../../src/store/applyPlan';
