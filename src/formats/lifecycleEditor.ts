@@ -1,6 +1,7 @@
-// The lifecycle's EntryEditor backed by the formats layer's surgical edits (src/formats/edit.ts).
-import type { EntryEditor } from './entryEditor';
-import { appendEntry, entryText, markPromoted, parseFile, removeEntry, setField } from '../formats/index';
+// The lifecycle's EntryEditor (an interface of the pure core) implemented by this layer's surgical edits:
+// the core plans with it, without depending on any on-disk format.
+import type { EntryEditor } from '../core/entryEditor';
+import { appendEntry, entryText, markPromoted, parseFile, removeEntry, setField } from './index';
 
 export const formatsEditor: EntryEditor = {
   markPromoted: (text, e, to) => markPromoted(text, e, to.join(', ')),
