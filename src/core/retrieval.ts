@@ -2,6 +2,10 @@
 //
 // Ranking: minisearch full text (title ×3, tags ×2, rule text ×1.5, body ×1; prefix and fuzzy 0.2), the best
 // 100 candidates, each score divided by the best one so relevance lies in [0,1].
+// Two passes: the short fields (title, tags, rule text) first — a common word's postings there are a fraction
+// of its postings in the bodies, and scoring every body that holds it is what made search slow at 100k
+// entries. Only when that pass yields fewer results than asked for (after the 0.05 gate) is the query run
+// again over all four fields, which is then the ranking.
 // Link boosts: for every candidate S with relevance s and a link S → T of type
 //   superseded_by ×1.3 and depends_on ×1.2: T is multiplied by the weight when T is a candidate too, and is
 //     pulled in at s × weight when it is not (the newer version / the prerequisite surfaces with its source);
@@ -18,6 +22,8 @@ export const FAN_OUT = 100;
 export const MIN_RELEVANCE = 0.05;
 export const MAX_RESULTS = 50;
 export const LINK_WEIGHTS: Partial<Record<LinkType, number>> = { superseded_by: 1.3, depends_on: 1.2, similar_to: 0.8 };
+const SHORT_FIELDS = ['title', 'tags', 'rule'];
+const SEARCH_OPTIONS = { boost: { title: 3, tags: 2, rule: 1.5 }, prefix: true, fuzzy: 0.2 };
 const PULLS_IN: ReadonlySet<LinkType> = new Set(['superseded_by', 'depends_on']);
 
 export interface SearchResult {
@@ -71,7 +77,11 @@ export class LearningsSearch {
   search(query: string, limit = MAX_RESULTS): SearchResult[] {
     const q = query.trim();
     if (!q) return [];
-    const hits = this.mini.search(q, { boost: { title: 3, tags: 2, rule: 1.5 }, prefix: true, fuzzy: 0.2 }).slice(0, FAN_OUT);
+    const wanted = Math.min(limit, MAX_RESULTS);
+    let hits = this.mini.search(q, { ...SEARCH_OPTIONS, fields: SHORT_FIELDS }).slice(0, FAN_OUT);
+    if (hits.length === 0 || hits.filter((h) => h.score / hits[0].score >= MIN_RELEVANCE).length < wanted) {
+      hits = this.mini.search(q, SEARCH_OPTIONS).slice(0, FAN_OUT);
+    }
     if (hits.length === 0) return [];
     const max = hits[0].score;
     const base = new Map<number, number>(hits.map((h) => [h.id as number, h.score / max]));
