@@ -13,6 +13,9 @@
 //  - `best(q)` (the nearest document, used when nothing is above the merge threshold) counts overlaps
 //    with a ScanCount pass over Q's posting lists (one integer increment per posting, no set
 //    intersections), which gives the exact |Q∩X| of every document sharing a trigram with Q.
+// LENGTH BANDS: postings are kept per trigram *per band of document sizes* (band edges grow by ×1.4), so a
+// check reads only the postings of documents whose size can pass the length filter — at most three bands —
+// and "rarest" means rarest among those. Any |Q|−m+1 tokens make a valid prefix, so this stays exact.
 // Floating point: every J is computed as I/(|A|+|B|−I) by `jaccardFromCounts`, and IEEE rounding is
 // monotonic, so the float bounds never prune a document the brute-force scan would report.
 import { jaccardFromCounts, trigramSet } from './trigrams';
@@ -36,9 +39,29 @@ class IntList {
   }
 }
 
+/** Band edges: band k holds documents with BAND_START[k] ≤ |X| < BAND_START[k+1] (integers, ratio ≈ 1.4). */
+const BAND_START: number[] = [0, 1];
+while (BAND_START[BAND_START.length - 1] < 2 ** 30) {
+  const last = BAND_START[BAND_START.length - 1];
+  BAND_START.push(Math.max(last + 1, Math.ceil(last * 1.4)));
+}
+
+/** The band of a document size (monotonic in `len`, so a size range maps to a contiguous band range). */
+function bandOf(len: number): number {
+  let lo = 0;
+  let hi = BAND_START.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (BAND_START[mid] <= len) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 export class TrigramIndex {
   private readonly vocab = new Map<string, number>();
-  private readonly postings: IntList[] = [];
+  /** bands[band].get(trigram id) = the documents of that size band containing the trigram. */
+  private readonly bands: Map<number, IntList>[] = [];
   private readonly ids: string[] = [];
   private readonly docs: Int32Array[] = [];
   private readonly removed = new Set<number>();
@@ -59,16 +82,23 @@ export class TrigramIndex {
     this.remove(id);
     const doc = this.ids.length;
     const tokens = new Int32Array(set.size);
+    const band = bandOf(set.size);
+    while (this.bands.length <= band) this.bands.push(new Map());
+    const postings = this.bands[band];
     let i = 0;
     for (const t of set) {
       let tid = this.vocab.get(t);
       if (tid === undefined) {
-        tid = this.postings.length;
+        tid = this.vocab.size;
         this.vocab.set(t, tid);
-        this.postings.push(new IntList());
       }
       tokens[i++] = tid;
-      this.postings[tid].push(doc);
+      let list = postings.get(tid);
+      if (list === undefined) {
+        list = new IntList();
+        postings.set(tid, list);
+      }
+      list.push(doc);
     }
     tokens.sort();
     if (doc >= this.lengths.length) {
@@ -94,7 +124,10 @@ export class TrigramIndex {
   searchAbove(query: string | ReadonlySet<string>, threshold: number): Match[] {
     const q = this.prepare(query);
     const out: { doc: number; similarity: number }[] = [];
-    if (q.size === 0) return [];
+    if (q.size === 0) {
+      this.release(q.known);
+      return [];
+    }
     if (this.counts.length < this.docs.length) this.counts = new Int32Array(this.docs.length * 2);
     const counts = this.counts;
     const lengths = this.lengths;
@@ -106,15 +139,16 @@ export class TrigramIndex {
       // before a posting costs anything more; the exact float test below still decides.
       const minLen = Math.floor(threshold * q.size) - 1;
       const maxLen = Math.ceil(q.size / threshold) + 1;
+      const ordered = this.rarestFirst(q, bandOf(Math.max(0, minLen)), Math.min(bandOf(maxLen), this.bands.length - 1));
       for (let k = 0; k < prefix; k++) {
-        if (q.ordered[k] < 0) continue;
-        const list = this.postings[q.ordered[k]];
-        const data = list.data;
-        for (let p = 0; p < list.length; p++) {
-          const doc = data[p];
-          const x = lengths[doc];
-          if (x < minLen || x > maxLen) continue;
-          if (counts[doc]++ === 0) touched.push(doc);
+        for (const list of ordered[k].lists) {
+          const data = list.data;
+          for (let p = 0; p < list.length; p++) {
+            const doc = data[p];
+            const x = lengths[doc];
+            if (x < minLen || x > maxLen) continue;
+            if (counts[doc]++ === 0) touched.push(doc);
+          }
         }
       }
       // COUNT filter: X shares counts[X] of the probed tokens, and at most one more per unprobed token.
@@ -147,11 +181,14 @@ export class TrigramIndex {
     if (q.size === 0) return undefined;
     if (this.counts.length < this.docs.length) this.counts = new Int32Array(this.docs.length * 2);
     const touched: number[] = [];
-    for (const tid of q.known) {
-      const list = this.postings[tid];
-      for (let p = 0; p < list.length; p++) {
-        const doc = list.data[p];
-        if (this.counts[doc]++ === 0) touched.push(doc);
+    for (const postings of this.bands) {
+      for (const tid of q.known) {
+        const list = postings.get(tid);
+        if (list === undefined) continue;
+        for (let p = 0; p < list.length; p++) {
+          const doc = list.data[p];
+          if (this.counts[doc]++ === 0) touched.push(doc);
+        }
       }
     }
     let best = 0;
@@ -169,10 +206,10 @@ export class TrigramIndex {
     return bestDoc < 0 ? undefined : { id: this.ids[bestDoc], similarity: best };
   }
 
-  /** Query tokens: the full size (unknown trigrams count), known ids sorted rarest first, marked in `mark`. */
-  private prepare(query: string | ReadonlySet<string>): { size: number; ordered: number[]; known: number[] } {
+  /** Query tokens: the full size (unknown trigrams count) and the known ids, marked in `mark`. */
+  private prepare(query: string | ReadonlySet<string>): { size: number; known: number[] } {
     const set = typeof query === 'string' ? trigramSet(query) : query;
-    if (this.mark.length < this.postings.length) this.mark = new Uint8Array(this.postings.length * 2);
+    if (this.mark.length < this.vocab.size) this.mark = new Uint8Array(this.vocab.size * 2);
     const known: number[] = [];
     for (const t of set) {
       const tid = this.vocab.get(t);
@@ -181,11 +218,29 @@ export class TrigramIndex {
         this.mark[tid] = 1;
       }
     }
-    // Trigrams absent from the index have document frequency 0: they are the "rarest", lead the order
-    // (as -1, no postings) and contribute no candidates, exactly as the prefix-filter argument requires.
-    const ordered = known.slice().sort((a, b) => this.postings[a].length - this.postings[b].length || a - b);
-    const missing = new Array<number>(set.size - known.length).fill(-1);
-    return { size: set.size, ordered: missing.concat(ordered), known };
+    return { size: set.size, known };
+  }
+
+  /**
+   * All |Q| query tokens with their posting lists in bands lo..hi, fewest postings first. Trigrams absent
+   * from the index (or from these bands) have no postings there: they are the "rarest", lead the order and
+   * contribute no candidates, exactly as the prefix-filter argument requires.
+   */
+  private rarestFirst(q: { size: number; known: number[] }, lo: number, hi: number): { tid: number; n: number; lists: IntList[] }[] {
+    const out: { tid: number; n: number; lists: IntList[] }[] = [];
+    for (let k = q.known.length; k < q.size; k++) out.push({ tid: -1, n: 0, lists: [] });
+    for (const tid of q.known) {
+      const lists: IntList[] = [];
+      let n = 0;
+      for (let b = lo; b <= hi; b++) {
+        const list = this.bands[b].get(tid);
+        if (list === undefined) continue;
+        lists.push(list);
+        n += list.length;
+      }
+      out.push({ tid, n, lists });
+    }
+    return out.sort((a, b) => a.n - b.n || a.tid - b.tid);
   }
 
   private overlap(doc: number): number {
