@@ -52,6 +52,9 @@ function searchable(e: Entry): boolean {
 
 export class LearningsSearch {
   private readonly mini = new MiniSearch<Doc>({ idField: 'idx', fields: ['title', 'tags', 'rule', 'body'], storeFields: [] });
+  /** The same documents, short fields only: the same scores for them, and a vocabulary without the bodies'
+   * words, so prefix and fuzzy expansion walk a much smaller tree. */
+  private readonly short = new MiniSearch<Doc>({ idField: 'idx', fields: SHORT_FIELDS, storeFields: [] });
   private readonly byKey = new Map<string, number[]>();
 
   constructor(private readonly entries: readonly Entry[]) {
@@ -65,6 +68,7 @@ export class LearningsSearch {
       if (searchable(e)) docs.push({ idx, title: e.title, tags: e.tags.join(' '), rule: ruleText(e), body: e.body });
     });
     this.mini.addAll(docs);
+    this.short.addAll(docs);
   }
 
   /** Link targets are written as ids (LRN-…); resolve within the source's root first, then anywhere. */
@@ -78,7 +82,7 @@ export class LearningsSearch {
     const q = query.trim();
     if (!q) return [];
     const wanted = Math.min(limit, MAX_RESULTS);
-    let hits = this.mini.search(q, { ...SEARCH_OPTIONS, fields: SHORT_FIELDS }).slice(0, FAN_OUT);
+    let hits = this.short.search(q, SEARCH_OPTIONS).slice(0, FAN_OUT);
     if (hits.length === 0 || hits.filter((h) => h.score / hits[0].score >= MIN_RELEVANCE).length < wanted) {
       hits = this.mini.search(q, SEARCH_OPTIONS).slice(0, FAN_OUT);
     }
