@@ -6,6 +6,9 @@ import { watch, type FSWatcher } from 'chokidar';
 import { detectFormat } from '../formats/index';
 import { DEFAULT_MAX_DEPTH, isIgnoredRel, type RootSpec } from './discover';
 
+/** When a batch of changed files is looked at once more, in case a later write reached us as no event. */
+export const RECHECK_MS = 300;
+
 export interface WatcherOptions {
   roots: RootSpec[];
   user?: string;
@@ -52,11 +55,22 @@ export function startWatcher(opts: WatcherOptions): StoreWatcher {
 
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  const rechecks = new Set<NodeJS.Timeout>();
   const flush = () => {
     timer = undefined;
     const files = [...pending];
     pending = new Set();
-    if (files.length) opts.onFiles(files);
+    if (!files.length) return;
+    opts.onFiles(files);
+    // A second write right after the first can reach us as no event at all (the watcher coalesces
+    // changes that land close together). Look at the same files once more when things have settled:
+    // the store re-reads only what really changed since, so this costs a stat per file.
+    const t = setTimeout(() => {
+      rechecks.delete(t);
+      opts.onFiles(files);
+    }, RECHECK_MS);
+    t.unref?.();
+    rechecks.add(t);
   };
   const queue = (abs: string) => {
     pending.add(abs);
@@ -81,6 +95,8 @@ export function startWatcher(opts: WatcherOptions): StoreWatcher {
     ready,
     close: async () => {
       if (timer) clearTimeout(timer);
+      for (const t of rechecks) clearTimeout(t);
+      rechecks.clear();
       pending.clear();
       await w.close();
     },

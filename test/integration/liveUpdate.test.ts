@@ -54,7 +54,7 @@ describe('live updates', () => {
       assert.deepEqual(changes.flatMap((c) => c.files), [file], 'only the changed file was re-read');
     } finally {
       a.services().store.off('change', onChange);
-      const restored = nextRefresh(a, 5000);
+      const restored = nextRefresh(a, 15_000);
       writeFileSync(file, original);
       await restored;
     }
@@ -65,14 +65,14 @@ describe('live updates', () => {
     const a = await api();
     const dir = join(workspaceRoot(), '.learnings', 'Zz9Yy8Xx7Ww6');
     const { mkdirSync, rmSync } = await import('node:fs');
-    const refreshed = nextRefresh(a, 5000);
+    const refreshed = nextRefresh(a, 15_000);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, 'LEARNINGS.md'), '# Learnings: Zz9Yy8Xx7Ww6\n\n## [LRN-Zz9Yy8Xx7Ww6-20261128-001] Likes tables\n\n- **Learning**: Show totals as a table\n- **Status**: active\n');
     await refreshed;
     try {
       assert.ok(a.users.getChildren().some((n) => n.type === 'user' && n.user === 'Zz9Yy8Xx7Ww6'));
     } finally {
-      const gone = nextRefresh(a, 5000);
+      const gone = nextRefresh(a, 15_000);
       rmSync(dir, { recursive: true, force: true });
       await gone;
     }

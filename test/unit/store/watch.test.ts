@@ -33,6 +33,17 @@ describe('store watcher', () => {
     assert.equal(store.getEntry('B-2')?.title, 'two, edited');
   });
 
+  it('a second write right after the first one is never lost (the batch is looked at again once settled)', async () => {
+    const file = join(root, '.learnings/B.md');
+    const changed = nextEvent<StoreChange>(store, 'change');
+    writeFileSync(file, '- B-1 one\n- B-2 first write\n');
+    await changed;
+    writeFileSync(file, '- B-1 one\n- B-2 second write\n'); // right away: may coalesce with the first
+    const deadline = Date.now() + 5000;
+    while (store.getEntry('B-2')?.title !== 'second write' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    assert.equal(store.getEntry('B-2')?.title, 'second write');
+  });
+
   it('reports added and removed files', async () => {
     let changed = nextEvent<StoreChange>(store, 'change');
     put(root, '.learnings/C.md', '- C-1 new\n');
