@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { CaptureType, Entry, FormatId } from '../core/model';
 import type { CaptureInput, GateOutcome } from '../core/gate/gate';
 import type { DedupCandidate } from '../core/gate/dedup';
+import { lastSeenAt } from '../core/scorer';
 import { appendEntry, parseFile, renderEntry, setField, type EntryDraft } from '../formats/index';
 import { Eol } from '../formats/eol';
 import { resolveInside } from './paths';
@@ -46,8 +47,9 @@ export function learningText(e: Entry): string {
 }
 
 export function toCandidate(e: Entry): DedupCandidate {
-  const when = [e.lastSeen, e.logged, e.firstSeen].map((s) => (s ? Date.parse(s) : NaN)).find((t) => Number.isFinite(t));
-  return { id: e.id, text: learningText(e), seenAt: when };
+  // The same reading of Last-Seen → Logged → First-Seen as the freshness score, so the 30-day window and
+  // the score agree on when an entry was last seen (timestamps such as `2026-03-27 18:52` included).
+  return { id: e.id, text: learningText(e), seenAt: lastSeenAt(e) };
 }
 
 const one = (s: string) => s.replace(/\s+/g, ' ').trim();
