@@ -7,6 +7,41 @@ const repo = resolve(new URL('..', import.meta.url).pathname);
 // Node bundles prefer a package's ESM build: UMD builds (jsonc-parser) hide their requires from esbuild.
 const nodeMainFields = ['module', 'main'];
 
+/** The name of the command bundle next to dist/cli.js (MAIN_BUNDLE in src/cli/bundleLoader.ts). */
+export const CLI_MAIN = 'cli-main.js';
+
+function commonOptions(production) {
+  return { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none', absWorkingDir: repo };
+}
+
+function nodeOptions(production) {
+  return { ...commonOptions(production), platform: 'node', format: 'cjs', target: 'node20', mainFields: nodeMainFields };
+}
+
+/**
+ * The `learnings` command bundle itself (src/cli/main.ts → cli-main.js). Building `cli` builds it too;
+ * on its own it is only needed by `scripts/build.mjs --watch`.
+ * @param {{ production?: boolean, outDir?: string }} [opts]
+ * @returns {import('esbuild').BuildOptions}
+ */
+export function cliMainOptions({ production = false, outDir } = {}) {
+  return { ...nodeOptions(production), entryPoints: ['src/cli/main.ts'], outfile: join(outDir ?? join(repo, 'dist'), CLI_MAIN) };
+}
+
+/** An esbuild plugin: once this build succeeds, build `other` too; its errors are this build's errors. */
+function alsoBuild(other) {
+  return {
+    name: 'also-build',
+    setup(build) {
+      build.onEnd(async (result) => {
+        if (result.errors.length) return undefined;
+        const r = await build.esbuild.build({ ...other, logLevel: build.initialOptions.logLevel ?? other.logLevel }).catch((e) => e);
+        return { errors: r.errors ?? [], warnings: r.warnings ?? [] };
+      });
+    },
+  };
+}
+
 /**
  * @param {{ production?: boolean, outDir?: string }} [opts] outDir: where dist/ would be (media/ output goes beside it as media/)
  * @returns {Record<'extension'|'cli'|'webview'|'integration', import('esbuild').BuildOptions | undefined>}
@@ -14,12 +49,13 @@ const nodeMainFields = ['module', 'main'];
 export function bundleOptions({ production = false, outDir } = {}) {
   const dist = outDir ?? join(repo, 'dist');
   const media = outDir ? join(outDir, 'media') : join(repo, 'media');
-  const common = { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none', absWorkingDir: repo };
-  const node = { ...common, platform: 'node', format: 'cjs', target: 'node20', mainFields: nodeMainFields };
+  const node = nodeOptions(production);
   return {
     extension: { ...node, entryPoints: ['src/extension.ts'], outfile: join(dist, 'extension.js'), external: ['vscode'] },
-    cli: { ...node, entryPoints: ['src/cli/main.ts'], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' } },
-    webview: { ...common, entryPoints: ['webview-ui/main.ts'], outfile: join(media, 'dashboard.js'), platform: 'browser', format: 'iife', target: 'es2022' },
+    // dist/cli.js (the bin) is a small loader (src/cli/bundleLoader.ts) that runs the command bundle beside
+    // it, cli-main.js, through a per-user V8 code cache. Building `cli` writes both files.
+    cli: { ...node, entryPoints: ['src/cli/bundleLoader.ts'], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' }, plugins: [alsoBuild(cliMainOptions({ production, outDir }))] },
+    webview: { ...commonOptions(production), entryPoints: ['webview-ui/main.ts'], outfile: join(media, 'dashboard.js'), platform: 'browser', format: 'iife', target: 'es2022' },
     // The extension-host test suite, when present: loaded by VS Code (test-electron) or code-server alike.
     integration: existsSync(join(repo, 'test/integration/index.ts'))
       ? { ...node, sourcemap: true, minify: false, entryPoints: ['test/integration/index.ts'], outfile: join(dist, 'test/integration.js'), external: ['vscode', 'mocha'] }
