@@ -1,13 +1,15 @@
-// One capture, end to end (Node side): read only the entries the capture can collide with, run the
-// pure gate, write what it decided, append the audit line. Used by `learnings capture`, the agent
-// hooks and the extension alike, so all three decide identically.
+// One capture, end to end (Node side): the dedup candidates of only the entries the capture can collide
+// with (kept between captures in the scope snapshot, captureSnapshot.ts), run the pure gate, write what it
+// decided, append the audit line. Used by `learnings capture`, the agent hooks and the extension alike,
+// so all three decide identically.
 import { promises as fsp } from 'node:fs';
 import type { AdmissionOverride } from '../core/gate/admission';
 import { DedupIndex } from '../core/gate/dedup';
 import { evaluateCapture, type CaptureInput, type GateOutcome } from '../core/gate/gate';
 import type { Entry } from '../core/model';
-import { detectFormat, parseFile } from '../formats/index';
-import { DEDUP_FORMATS, inCaptureScope, recordRecurrence, toCandidate, writeNewEntry } from './captureWriter';
+import { parseFile } from '../formats/index';
+import { recordRecurrence, toCandidate, writeNewEntry } from './captureWriter';
+import { listCaptureScope, scopeCandidates } from './captureSnapshot';
 import { admissionConfigFor, appendGateLog, gateLogRecord } from './gateAudit';
 import { resolveInside, validateUserId } from './paths';
 import { withFileLock } from './safeWrite';
@@ -22,6 +24,8 @@ export interface CaptureRequest {
   env?: Readonly<Record<string, string | undefined>>;
   /** Warnings (the threshold clamp, a malformed overrides file). */
   log?: (warning: string) => void;
+  /** false: derive every candidate from the files, neither reading nor updating the scope snapshot (captureSnapshot.ts). */
+  snapshot?: boolean;
 }
 
 export interface CaptureResult {
@@ -37,30 +41,24 @@ export interface CaptureResult {
 
 /** The entries a capture in `root` (for `user`) is compared with: that scope's files only, not the whole tree. */
 export async function readCaptureScope(root: string, user: string | undefined): Promise<Entry[]> {
-  const base = resolveInside(root, '.learnings');
   const out: Entry[] = [];
-  const walk = async (absDir: string, rel: string, depth: number): Promise<void> => {
-    let names: import('node:fs').Dirent[];
-    try {
-      names = await fsp.readdir(absDir, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    for (const d of names) {
-      const r = `${rel}/${d.name}`;
-      if (d.isDirectory()) {
-        if (depth < 4 && inCaptureScope(`${r}/x`, user)) await walk(`${absDir}/${d.name}`, r, depth + 1);
-        continue;
-      }
-      if (!d.isFile() || !inCaptureScope(r, user)) continue;
-      const format = detectFormat(r, 'workspace');
-      if (!format || !DEDUP_FORMATS.has(format)) continue;
-      const text = await fsp.readFile(`${absDir}/${d.name}`, 'utf8').catch(() => undefined);
-      if (text !== undefined) out.push(...parseFile({ root, file: r, text, rootKind: 'workspace' }).entries);
-    }
-  };
-  await walk(base, '.learnings', 0);
+  for (const f of listCaptureScope(root, user)) {
+    const text = await fsp.readFile(f.abs, 'utf8').catch(() => undefined);
+    if (text !== undefined) out.push(...parseEntries(root, f.file, text));
+  }
   return out;
+}
+
+function parseEntries(root: string, file: string, text: string): Entry[] {
+  return parseFile({ root, file, text, rootKind: 'workspace' }).entries;
+}
+
+/** The entry `id` as it stands in `file` now (read again: the snapshot holds only what dedup compares). */
+async function currentEntry(root: string, file: string, id: string): Promise<Entry> {
+  const text = await fsp.readFile(resolveInside(root, file), 'utf8');
+  const found = parseEntries(root, file, text).filter((e) => e.id === id).pop();
+  if (!found) throw new Error(`${file}: the entry ${id} disappeared before it could be updated`);
+  return found;
 }
 
 export async function captureLearning(req: CaptureRequest): Promise<CaptureResult> {
@@ -70,10 +68,9 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
   const log = req.log ?? (() => undefined);
   // One capture at a time per root: two agents reporting the same thing at once give one entry + one recurrence.
   return withFileLock(resolveInside(root, '.learnings/_meta/capture'), async () => {
-    const entries = await readCaptureScope(root, input.user);
-    const byId = new Map(entries.map((e) => [e.id, e]));
+    const scope = scopeCandidates(root, input.user, { derive: (f, text) => parseEntries(root, f.file, text).map(toCandidate), useSnapshot: req.snapshot });
     const config = admissionConfigFor(root, req.settings, req.env, log);
-    const outcome = await evaluateCapture(input, new DedupIndex(entries.map(toCandidate)), config, now.getTime());
+    const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
     let id: string | undefined = outcome.id;
     let file: string | undefined;
     if (outcome.decision === 'admitted' || outcome.decision === 'quarantined') {
@@ -81,7 +78,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
       id = written.id;
       file = written.file;
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
-      const existing = byId.get(outcome.id)!;
+      const existing = await currentEntry(root, scope.fileOf.get(outcome.id)!, outcome.id);
       await recordRecurrence(root, existing, outcome, now);
       file = existing.file;
     }
