@@ -4,7 +4,7 @@
 // either is never an entry; we then read headings line by line from the source so a heading's
 // line is exactly where it was written. Parsing markdown is the costly part of reading a file, so
 // it is done only where it can change the answer (markdownRanges.ts), and bullets only on demand.
-import matter from 'gray-matter';
+import type grayMatter from 'gray-matter';
 import type { Diagnostic } from '../core/model';
 import { Eol, type TextLines } from './eol';
 import { lineScanFences, parseRange, riskyRanges, toEndQuiet, type Found, type Span } from './markdownRanges';
@@ -58,6 +58,14 @@ function markRange(arr: boolean[], from: number, to: number): void {
   for (let l = from; l <= to && l < arr.length; l += 1) arr[l] = true;
 }
 
+// gray-matter brings js-yaml (and loads esprima from outside the bundle): loaded only once a file has
+// front matter to read, so the many runs that meet none (every capture) do not pay for it.
+let matterFn: typeof grayMatter | undefined;
+function matter(text: string): ReturnType<typeof grayMatter> {
+  matterFn ??= require('gray-matter') as typeof grayMatter;
+  return matterFn(text, {});
+}
+
 function readFrontMatter(tl: TextLines, file: string, diagnostics: Diagnostic[]): MarkdownScan['frontMatter'] {
   if (tl.lines[0]?.trimEnd() !== '---') return undefined;
   let close = -1;
@@ -74,7 +82,7 @@ function readFrontMatter(tl: TextLines, file: string, diagnostics: Diagnostic[])
   if (!block.some((l) => /^[\w"'-][^:]*:/.test(l))) return undefined;
   try {
     const yamlText = '---\n' + block.join('\n') + '\n---\n';
-    const data = matter(yamlText, {}).data as unknown;
+    const data = matter(yamlText).data as unknown;
     if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
     return { endLine: close + 1, data: data as Record<string, unknown> };
   } catch (e) {
