@@ -16,7 +16,7 @@
 // file's mtime is older, by a safe margin, than the moment its content was last verified; otherwise
 // the file is read again and its hash compared.
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
 import type { DedupCandidate } from '../core/gate/dedup';
 import type { FormatId } from '../core/model';
 import { classifyPath } from '../formats/paths';
@@ -137,6 +137,7 @@ function saveRecords(abs: string, scope: string, producer: string, records: Map<
   // `.<name>.<pid>.<hex>.tmp`: the temp-name shape exports and the store already pass over.
   const tmp = `${abs.slice(0, slash)}/.${abs.slice(slash + 1)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
+    mkdirSync(abs.slice(0, slash), { recursive: true });
     writeFileSync(tmp, JSON.stringify(doc), { flag: 'wx' });
     renameSync(tmp, abs);
   } catch {
@@ -217,7 +218,7 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
     }
     next.set(f.file, rec);
     for (const [id, text, seenAt] of rec.candidates) {
-      candidates.push(seenAt === null ? { id, text } : { id, text, seenAt });
+      candidates.push({ id, text, seenAt: seenAt ?? undefined });
       fileOf.set(id, f.file);
     }
   }
