@@ -52,9 +52,9 @@ export function bundleOptions({ production = false, outDir } = {}) {
   const node = nodeOptions(production);
   return {
     extension: { ...node, entryPoints: ['src/extension.ts'], outfile: join(dist, 'extension.js'), external: ['vscode'] },
-    // dist/cli.js (the bin) is a small loader (src/cli/bundleLoader.ts) that runs the command bundle beside
+    // dist/cli.js (the bin) is a small loader (src/cli/bin.ts, bundleLoader.ts) that runs the command bundle beside
     // it, cli-main.js, through a per-user V8 code cache. Building `cli` writes both files.
-    cli: { ...node, entryPoints: ['src/cli/bundleLoader.ts'], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' }, plugins: [alsoBuild(cliMainOptions({ production, outDir }))] },
+    cli: { ...node, entryPoints: ['src/cli/bin.ts'], outfile: join(dist, 'cli.js'), banner: { js: '#!/usr/bin/env node' }, plugins: [alsoBuild(cliMainOptions({ production, outDir }))] },
     webview: { ...commonOptions(production), entryPoints: ['webview-ui/main.ts'], outfile: join(media, 'dashboard.js'), platform: 'browser', format: 'iife', target: 'es2022' },
     // The extension-host test suite, when present: loaded by VS Code (test-electron) or code-server alike.
     integration: existsSync(join(repo, 'test/integration/index.ts'))

@@ -1,5 +1,5 @@
-// dist/cli.js, the `learnings` bin: runs the real command bundle (cli-main.js beside it) as a CommonJS
-// module compiled with a V8 code cache kept per user. An agent hook starts a fresh process for every
+// How dist/cli.js (bin.ts) runs the real command bundle (cli-main.js beside it): as a CommonJS module
+// compiled with a V8 code cache kept per user. An agent hook starts a fresh process for every
 // capture; without the cache, compiling the bundle is a third of what that process costs (Node 20
 // has no module.enableCompileCache). The cache is only an optimisation: missing, foreign, corrupt,
 // unreadable or unwritable, it means compiling as usual, never a failed or changed command.
@@ -186,10 +186,4 @@ export function runBundle(mainPath: string, parent: NodeModule | undefined, argv
   fn.call(m.exports, m.exports, req, m, mainPath, dirname(mainPath));
   m.loaded = true;
   return { cacheFile, cacheUsed };
-}
-
-declare const require: NodeJS.Require | undefined;
-declare const module: NodeJS.Module | undefined;
-if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
-  runBundle(join(__dirname, MAIN_BUNDLE), module);
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +98,12 @@ describe('cli code-cache loader', function () {
     const r = capture('Prefer the structured logger over console prints');
     assert.equal(r.code, 0, r.stderr);
     assert.equal(JSON.parse(r.stdout).decision, 'admitted');
+  });
+
+  it("required as a module, the bin is the command bundle (workers call its main() in-process)", () => {
+    const r = spawnSync(process.execPath, ['-e', `const c = require(${JSON.stringify(cli)}); c.main(['node', 'learnings', '--version']).then((code) => console.log(typeof c.buildProgram, code))`], { encoding: 'utf8', env: { ...process.env, ...env() } });
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout.trim().split('\n').pop(), 'function 0');
   });
 
   it('a bad usage exit code passes through the loader unchanged', () => {
