@@ -4,7 +4,6 @@
 // ALL stored entries (no window) also yields the admission signal Novelty.
 import { contentHash } from './normalize';
 import { TrigramIndex, type Match } from './trigramIndex';
-import { trigramSet } from './trigrams';
 
 export const DEDUP_WINDOW_DAYS = 30;
 export const MERGE_THRESHOLD = 0.85;
@@ -43,7 +42,9 @@ export class DedupIndex {
   private readonly byId = new Map<string, DedupCandidate>();
 
   constructor(candidates: Iterable<DedupCandidate> = []) {
-    for (const c of candidates) this.add(c);
+    const all = [...candidates];
+    for (const c of all) this.byId.set(c.id, c);
+    this.index.addAll(all.map((c) => [c.id, c.text] as const));
   }
 
   get size(): number {
@@ -52,7 +53,7 @@ export class DedupIndex {
 
   add(c: DedupCandidate): void {
     this.byId.set(c.id, c);
-    this.index.add(c.id, trigramSet(c.text));
+    this.index.add(c.id, c.text);
   }
 
   /** Records that an entry was seen again (after a duplicate/merge) so the window moves with it. */
@@ -63,9 +64,8 @@ export class DedupIndex {
 
   check(text: string, now: number): DedupResult {
     const hash = contentHash(text);
-    const set = trigramSet(text);
-    const near = this.index.searchAbove(set, MERGE_THRESHOLD);
-    const nearest = near.length > 0 ? near[0] : this.index.best(set);
+    const near = this.index.searchAbove(text, MERGE_THRESHOLD);
+    const nearest = near.length > 0 ? near[0] : this.index.best(text);
     const inWindow: Match[] = [];
     const outsideWindow: Match[] = [];
     for (const m of near) (withinWindow(this.byId.get(m.id)?.seenAt, now) ? inWindow : outsideWindow).push(m);

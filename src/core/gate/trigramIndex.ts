@@ -1,75 +1,70 @@
 // Indexed near-duplicate search over character trigrams (DESIGN.md: "the indexed near-duplicate search,
 // where the speed comes from"). Exact: it returns what a brute-force Jaccard scan returns, only faster.
 //
-// How: every trigram is interned to an integer; each document is a sorted Int32Array of its trigram ids;
-// an inverted index maps trigram id → documents containing it.
-//  - `searchAbove(q, t)` (all documents with J > t) uses the query-side PREFIX FILTER: J(Q,X) > t implies
-//    |Q∩X| > t·|Q|, so X shares at least m = ⌊t·|Q|⌋ tokens with Q (m is one below the tight bound, a safe
-//    margin against rounding), hence X contains one of ANY |Q|−m+1 of Q's tokens. We probe only the
-//    |Q|−m+1 rarest ones (shortest posting lists), skipping documents outside the LENGTH bounds, and count
-//    how many probed tokens each candidate shares (ScanCount); the COUNT filter then drops a candidate that
-//    could not reach the overlap J > t needs even if it held every unprobed token, and the few survivors
-//    are verified exactly.
-//  - `best(q)` (the nearest document, used when nothing is above the merge threshold) counts overlaps
-//    with a ScanCount pass over Q's posting lists (one integer increment per posting, no set
-//    intersections), which gives the exact |Q∩X| of every document sharing a trigram with Q.
-// LENGTH BANDS: postings are kept per trigram *per band of document sizes* (band edges grow by ×1.4), so a
-// check reads only the postings of documents whose size can pass the length filter — at most three bands —
-// and "rarest" means rarest among those. Any |Q|−m+1 tokens make a valid prefix, so this stays exact.
-// Floating point: every J is computed as I/(|A|+|B|−I) by `jaccardFromCounts`, and IEEE rounding is
-// monotonic, so the float bounds never prune a document the brute-force scan would report.
-import { jaccardFromCounts, trigramSet } from './trigrams';
+// Every trigram is interned to an integer (trigramKeys.ts, trigramVocab.ts); each document is a sorted
+// Int32Array of its trigram ids, with an inverted list per trigram.
+//  - `searchAbove(q, t)` for t ≥ 0.85 (the gate's merge threshold) uses PIGEONHOLE part signatures
+//    (partSignatures.ts): fewer than k trigrams differ between Q and any X with J > t, so with the trigram
+//    space split in k parts, Q and X agree exactly on several parts — the same part signatures. A check
+//    computes Q's signatures for the two to four size bands its length admits and looks them up (a few
+//    hundred lookups instead of reading posting lists), then verifies the candidates exactly. A hash
+//    collision can only add a candidate (verification drops it), never lose one.
+//  - below 0.85 it falls back to the PREFIX filter: X must share one of Q's |Q|−⌊t·|Q|⌋+1 rarest trigrams;
+//    those posting lists are scanned (length filter first), a COUNT filter drops candidates that could not
+//    reach the overlap even holding every unprobed trigram, and the survivors are verified.
+//  - `best(q)` (the nearest document, for the admission signal Novelty) counts overlaps with one pass over
+//    Q's posting lists (one increment per posting), giving the exact |Q∩X| of every document sharing a trigram.
+// Floating point: every J is computed as I/(|A|+|B|−I) by `jaccardFromCounts`; integer bounds carry a
+// token of margin, so rounding never prunes a document the brute-force scan would report.
+import { PartSignatures, SIGNATURE_THRESHOLD } from './partSignatures';
+import { TrigramBuffer, hashPair, hashString } from './trigramKeys';
+import { TrigramVocab } from './trigramVocab';
+import { jaccardFromCounts } from './trigrams';
 
 export interface Match {
   id: string;
   similarity: number;
 }
 
-/** A growable Int32 list: postings for 100k documents stay compact (4 bytes per posting). */
+/** A growable Int32 list: 4 bytes per posting, sized exactly when built in bulk. */
 class IntList {
-  data = new Int32Array(4);
+  data: Int32Array;
   length = 0;
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+  reserve(extra: number): void {
+    if (this.length + extra <= this.data.length) return;
+    const next = new Int32Array(this.length + extra);
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
   push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
+    if (this.length === this.data.length) this.reserve(Math.max(4, this.length));
     this.data[this.length++] = v;
   }
 }
 
-/** Band edges: band k holds documents with BAND_START[k] ≤ |X| < BAND_START[k+1] (integers, ratio ≈ 1.4). */
-const BAND_START: number[] = [0, 1];
-while (BAND_START[BAND_START.length - 1] < 2 ** 30) {
-  const last = BAND_START[BAND_START.length - 1];
-  BAND_START.push(Math.max(last + 1, Math.ceil(last * 1.4)));
-}
-
-/** The band of a document size (monotonic in `len`, so a size range maps to a contiguous band range). */
-function bandOf(len: number): number {
-  let lo = 0;
-  let hi = BAND_START.length - 1;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (BAND_START[mid] <= len) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
+/** A prepared query: |Q| (unknown trigrams included), the known trigram ids (marked), the unknown ones' hashes. */
+interface Query {
+  size: number;
+  known: number[];
+  unknownHashes: number[];
 }
 
 export class TrigramIndex {
-  private readonly vocab = new Map<string, number>();
-  /** bands[band].get(trigram id) = the documents of that size band containing the trigram. */
-  private readonly bands: Map<number, IntList>[] = [];
+  private readonly vocab = new TrigramVocab();
+  private readonly postings: IntList[] = [];
+  private readonly signatures = new PartSignatures();
   private readonly ids: string[] = [];
   private readonly docs: Int32Array[] = [];
   private readonly removed = new Set<number>();
   private readonly byId = new Map<string, number>();
   private mark = new Uint8Array(1024);
   private counts = new Int32Array(1024);
-  /** lengths[doc] = |X|, beside the postings so the length filter needs no pointer chase. */
   private lengths = new Int32Array(1024);
+  private readonly buffer = new TrigramBuffer();
+  private qHash = new Uint32Array(256);
 
   /** Number of live documents. */
   get size(): number {
@@ -78,41 +73,30 @@ export class TrigramIndex {
 
   /** Adds a document (its text, or a trigram set made by `trigramSet`). Re-adding an id replaces it. */
   add(id: string, textOrSet: string | ReadonlySet<string>): void {
-    const set = typeof textOrSet === 'string' ? trigramSet(textOrSet) : textOrSet;
-    this.remove(id);
-    const doc = this.ids.length;
-    const tokens = new Int32Array(set.size);
-    const band = bandOf(set.size);
-    while (this.bands.length <= band) this.bands.push(new Map());
-    const postings = this.bands[band];
-    let i = 0;
-    for (const t of set) {
-      let tid = this.vocab.get(t);
-      if (tid === undefined) {
-        tid = this.vocab.size;
-        this.vocab.set(t, tid);
-      }
-      tokens[i++] = tid;
-      let list = postings.get(tid);
-      if (list === undefined) {
-        list = new IntList();
-        postings.set(tid, list);
-      }
-      list.push(doc);
-    }
-    tokens.sort();
-    if (doc >= this.lengths.length) {
-      const next = new Int32Array(this.lengths.length * 2);
-      next.set(this.lengths);
-      this.lengths = next;
-    }
-    this.lengths[doc] = tokens.length;
-    this.ids.push(id);
-    this.docs.push(tokens);
-    this.byId.set(id, doc);
+    const doc = this.newDoc(id, textOrSet);
+    const tokens = this.docs[doc];
+    for (let i = 0; i < tokens.length; i++) this.postings[tokens[i]].push(doc);
+    this.signatures.add(doc, this.hashesOf(tokens), tokens.length);
   }
 
-  /** Removes a document (tombstoned: postings are skipped, not rewritten). */
+  /** Adds many documents at once: posting lists grow once each, signatures are merged in one sort. */
+  addAll(items: Iterable<readonly [string, string | ReadonlySet<string>]>): void {
+    const first = this.ids.length;
+    for (const [id, input] of items) this.newDoc(id, input);
+    const extra = new Int32Array(this.postings.length);
+    for (let d = first; d < this.ids.length; d++) for (const t of this.docs[d]) extra[t]++;
+    for (let t = 0; t < extra.length; t++) if (extra[t] > 0) this.postings[t].reserve(extra[t]);
+    for (let d = first; d < this.ids.length; d++) for (const t of this.docs[d]) this.postings[t].push(d);
+    const docs = this.docs;
+    const hashesOf = (tokens: Int32Array) => this.hashesOf(tokens);
+    this.signatures.addMany(
+      (function* () {
+        for (let d = first; d < docs.length; d++) yield { doc: d, hashes: hashesOf(docs[d]), count: docs[d].length };
+      })(),
+    );
+  }
+
+  /** Removes a document (tombstoned: its postings and signatures are skipped, not rewritten). */
   remove(id: string): void {
     const doc = this.byId.get(id);
     if (doc === undefined) return;
@@ -124,50 +108,24 @@ export class TrigramIndex {
   searchAbove(query: string | ReadonlySet<string>, threshold: number): Match[] {
     const q = this.prepare(query);
     const out: { doc: number; similarity: number }[] = [];
-    if (q.size === 0) {
-      this.release(q.known);
-      return [];
-    }
-    if (this.counts.length < this.docs.length) this.counts = new Int32Array(this.docs.length * 2);
-    const counts = this.counts;
-    const lengths = this.lengths;
     const touched: number[] = [];
     try {
-      const m = Math.min(q.size, Math.max(1, Math.floor(threshold * q.size)));
-      const prefix = q.size - m + 1;
-      // LENGTH filter on integers, one token of margin each way (J > t needs t·|Q| < |X| < |Q|/t), applied
-      // before a posting costs anything more; the exact float test below still decides.
-      const minLen = Math.floor(threshold * q.size) - 1;
+      if (q.size === 0) return [];
+      // LENGTH bounds on integers, one token of margin each way (J > t needs t·|Q| < |X| < |Q|/t).
+      const minLen = Math.max(1, Math.floor(threshold * q.size) - 1);
       const maxLen = Math.ceil(q.size / threshold) + 1;
-      const ordered = this.rarestFirst(q, bandOf(Math.max(0, minLen)), Math.min(bandOf(maxLen), this.bands.length - 1));
-      for (let k = 0; k < prefix; k++) {
-        for (const list of ordered[k].lists) {
-          const data = list.data;
-          for (let p = 0; p < list.length; p++) {
-            const doc = data[p];
-            const x = lengths[doc];
-            if (x < minLen || x > maxLen) continue;
-            if (counts[doc]++ === 0) touched.push(doc);
-          }
-        }
-      }
-      // COUNT filter: X shares counts[X] of the probed tokens, and at most one more per unprobed token.
-      // J > t ⇔ |Q∩X| > t(|Q|+|X|)/(1+t); a candidate that cannot reach that even with a token to spare
-      // is dropped unverified (the spare token keeps IEEE rounding irrelevant).
-      const rest = q.size - prefix;
-      const f = threshold / (1 + threshold);
+      if (threshold >= SIGNATURE_THRESHOLD) this.signatureCandidates(q, threshold, minLen, maxLen, touched);
+      else this.prefixCandidates(q, threshold, minLen, maxLen, touched);
       for (const doc of touched) {
-        const c = counts[doc];
-        counts[doc] = 0;
-        const x = lengths[doc];
-        if (c + rest < Math.floor(f * (q.size + x)) - 1) continue;
-        if (this.removed.has(doc)) continue;
+        this.counts[doc] = 0;
+        const x = this.lengths[doc];
+        if (x < minLen || x > maxLen || this.removed.has(doc)) continue;
         if (Math.min(q.size, x) / Math.max(q.size, x) <= threshold) continue;
         const sim = jaccardFromCounts(this.overlap(doc), q.size, x);
         if (sim > threshold) out.push({ doc, similarity: sim });
       }
     } finally {
-      for (const doc of touched) counts[doc] = 0; // only non-zero when an exception cut the loop short
+      for (const doc of touched) this.counts[doc] = 0;
       this.release(q.known);
     }
     out.sort((a, b) => b.similarity - a.similarity || a.doc - b.doc);
@@ -179,25 +137,19 @@ export class TrigramIndex {
     const q = this.prepare(query);
     this.release(q.known);
     if (q.size === 0) return undefined;
-    if (this.counts.length < this.docs.length) this.counts = new Int32Array(this.docs.length * 2);
+    const counts = this.counts;
     const touched: number[] = [];
-    for (const postings of this.bands) {
-      for (const tid of q.known) {
-        const list = postings.get(tid);
-        if (list === undefined) continue;
-        for (let p = 0; p < list.length; p++) {
-          const doc = list.data[p];
-          if (this.counts[doc]++ === 0) touched.push(doc);
-        }
-      }
+    for (const tid of q.known) {
+      const { data, length } = this.postings[tid];
+      for (let p = 0; p < length; p++) if (counts[data[p]]++ === 0) touched.push(data[p]);
     }
     let best = 0;
     let bestDoc = -1;
     for (const doc of touched) {
-      const inter = this.counts[doc];
-      this.counts[doc] = 0;
+      const inter = counts[doc];
+      counts[doc] = 0;
       if (this.removed.has(doc)) continue;
-      const sim = jaccardFromCounts(inter, q.size, this.docs[doc].length);
+      const sim = jaccardFromCounts(inter, q.size, this.lengths[doc]);
       if (sim > best || (sim === best && doc < bestDoc)) {
         best = sim;
         bestDoc = doc;
@@ -206,41 +158,122 @@ export class TrigramIndex {
     return bestDoc < 0 ? undefined : { id: this.ids[bestDoc], similarity: best };
   }
 
-  /** Query tokens: the full size (unknown trigrams count) and the known ids, marked in `mark`. */
-  private prepare(query: string | ReadonlySet<string>): { size: number; known: number[] } {
-    const set = typeof query === 'string' ? trigramSet(query) : query;
-    if (this.mark.length < this.vocab.size) this.mark = new Uint8Array(this.vocab.size * 2);
-    const known: number[] = [];
-    for (const t of set) {
-      const tid = this.vocab.get(t);
-      if (tid !== undefined) {
-        known.push(tid);
-        this.mark[tid] = 1;
-      }
-    }
-    return { size: set.size, known };
+  private signatureCandidates(q: Query, threshold: number, minLen: number, maxLen: number, touched: number[]): void {
+    const n = q.known.length;
+    if (this.qHash.length < n) this.qHash = new Uint32Array(n * 2);
+    const hashes = this.vocab.hashes;
+    for (let i = 0; i < n; i++) this.qHash[i] = hashes[q.known[i]];
+    const sq = { size: q.size, hashes: this.qHash, count: n, unknownHashes: q.unknownHashes };
+    this.signatures.candidates(sq, threshold, minLen, maxLen, this.counts, touched);
   }
 
-  /**
-   * All |Q| query tokens with their posting lists in bands lo..hi, fewest postings first. Trigrams absent
-   * from the index (or from these bands) have no postings there: they are the "rarest", lead the order and
-   * contribute no candidates, exactly as the prefix-filter argument requires.
-   */
-  private rarestFirst(q: { size: number; known: number[] }, lo: number, hi: number): { tid: number; n: number; lists: IntList[] }[] {
-    const out: { tid: number; n: number; lists: IntList[] }[] = [];
-    for (let k = q.known.length; k < q.size; k++) out.push({ tid: -1, n: 0, lists: [] });
-    for (const tid of q.known) {
-      const lists: IntList[] = [];
-      let n = 0;
-      for (let b = lo; b <= hi; b++) {
-        const list = this.bands[b].get(tid);
-        if (list === undefined) continue;
-        lists.push(list);
-        n += list.length;
+  /** Candidates sharing one of Q's rarest trigrams (prefix filter), pruned by length and by count. */
+  private prefixCandidates(q: Query, threshold: number, minLen: number, maxLen: number, touched: number[]): void {
+    const prefix = q.size - Math.min(q.size, Math.max(1, Math.floor(threshold * q.size))) + 1;
+    const lists = q.known.map((tid) => this.postings[tid]).sort((a, b) => a.length - b.length);
+    // Unknown trigrams have no postings: they are the rarest and lead the prefix.
+    const probed = Math.max(0, prefix - q.unknownHashes.length);
+    const { counts, lengths } = this;
+    const found: number[] = [];
+    for (let k = 0; k < probed && k < lists.length; k++) {
+      const { data, length } = lists[k];
+      for (let p = 0; p < length; p++) {
+        const doc = data[p];
+        const x = lengths[doc];
+        if (x < minLen || x > maxLen) continue;
+        if (counts[doc]++ === 0) found.push(doc);
       }
-      out.push({ tid, n, lists });
     }
-    return out.sort((a, b) => a.n - b.n || a.tid - b.tid);
+    const rest = q.size - prefix;
+    const f = threshold / (1 + threshold);
+    for (const doc of found) {
+      // COUNT filter, with one token to spare against rounding; dropped documents are reset here.
+      if (counts[doc] + rest < Math.floor(f * (q.size + lengths[doc])) - 1) counts[doc] = 0;
+      else touched.push(doc);
+    }
+  }
+
+  /** Interns a document's trigrams and records it; postings and signatures are added by the caller. */
+  private newDoc(id: string, input: string | ReadonlySet<string>): number {
+    this.remove(id);
+    const doc = this.ids.length;
+    const tids: number[] = [];
+    const take = (tid: number): void => {
+      if (tid === this.postings.length) {
+        this.postings.push(new IntList(0));
+        if (tid >= this.mark.length) {
+          const mark = new Uint8Array(this.mark.length * 2);
+          mark.set(this.mark);
+          this.mark = mark;
+        }
+      }
+      if (this.mark[tid]) return;
+      this.mark[tid] = 1;
+      tids.push(tid);
+    };
+    const b = this.scan(input);
+    for (let i = 0; i < b.n; i++) take(this.vocab.internPair(b.his[i], b.los[i]));
+    for (const t of b.astral) take(this.vocab.internString(t));
+    const tokens = Int32Array.from(tids).sort();
+    this.release(tids);
+    if (doc >= this.lengths.length) {
+      const next = new Int32Array(this.lengths.length * 2);
+      next.set(this.lengths);
+      this.lengths = next;
+    }
+    this.lengths[doc] = tokens.length;
+    this.ids.push(id);
+    this.docs.push(tokens);
+    this.byId.set(id, doc);
+    if (this.counts.length < this.ids.length) this.counts = new Int32Array(this.ids.length * 2);
+    return doc;
+  }
+
+  /** The trigram hashes of a document's tokens. */
+  private hashesOf(tokens: Int32Array): Uint32Array {
+    const hashes = this.vocab.hashes;
+    const out = new Uint32Array(tokens.length);
+    for (let i = 0; i < tokens.length; i++) out[i] = hashes[tokens[i]];
+    return out;
+  }
+
+  private scan(input: string | ReadonlySet<string>): TrigramBuffer {
+    return typeof input === 'string' ? this.buffer.fill(input) : this.buffer.fillFromSet(input);
+  }
+
+  /** Query trigrams: the distinct known ids (marked in `mark`) and the distinct unknown ones' hashes. */
+  private prepare(query: string | ReadonlySet<string>): Query {
+    const known: number[] = [];
+    const unknownHashes: number[] = [];
+    const { mark, vocab } = this;
+    const b = this.scan(query);
+    let unknownPairs: Set<number> | undefined;
+    for (let i = 0; i < b.n; i++) {
+      const tid = vocab.getPair(b.his[i], b.los[i]);
+      if (tid >= 0) {
+        if (mark[tid] === 0) {
+          mark[tid] = 1;
+          known.push(tid);
+        }
+        continue;
+      }
+      const key = b.his[i] * 2_147_483_648 + b.los[i];
+      if ((unknownPairs ??= new Set()).has(key)) continue;
+      unknownPairs.add(key);
+      unknownHashes.push(hashPair(b.his[i], b.los[i]));
+    }
+    const unknownStrings = new Set<string>();
+    for (const t of b.astral) {
+      const tid = vocab.getString(t);
+      if (tid < 0) {
+        if (!unknownStrings.has(t)) unknownHashes.push(hashString(t));
+        unknownStrings.add(t);
+      } else if (mark[tid] === 0) {
+        mark[tid] = 1;
+        known.push(tid);
+      }
+    }
+    return { size: known.length + unknownHashes.length, known, unknownHashes };
   }
 
   private overlap(doc: number): number {

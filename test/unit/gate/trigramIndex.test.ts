@@ -105,3 +105,75 @@ describe('trigram index (indexed == brute force)', () => {
     assert.equal(idx.searchAbove('提交代码前不要用 git add . 要指定具体文件。', 0.85)[0]?.id, 'zh');
   });
 });
+
+describe('trigram index signatures (long texts, bulk build, pending merges)', () => {
+  // Long texts from a small vocabulary in several scripts: many parts per document, many shared trigrams.
+  const vocab = ['retry', 'network', 'pnpm', 'lockfile', 'テスト', '不要用', 'Straße', 'ＡＢＣ', 'ﬁle', '🙂ok', 'cache', 'flaky', 'build'];
+  const longText = fc.array(fc.nat(vocab.length - 1), { minLength: 20, maxLength: 120 }).map((ws) => ws.map((w) => vocab[w]).join(' '));
+  const edits = fc.array(fc.nat(5000), { maxLength: 12 });
+
+  it('equals brute force on long near-duplicate clusters, built in bulk or one by one', () => {
+    fc.assert(
+      fc.property(longText, fc.array(edits, { minLength: 1, maxLength: 20 }), edits, fc.constantFrom(0.85, 0.9, 0.95), (base, mutations, qEdits, t) => {
+        const docs = mutations.map((m, i): [string, string] => [`e${i}`, mutate(base, m)]);
+        const query = mutate(base, qEdits);
+        const oneByOne = build(docs);
+        const bulk = new TrigramIndex();
+        bulk.addAll(docs);
+        const expected = bruteAbove(docs, query, t);
+        assert.deepEqual(bulk.searchAbove(query, t), expected);
+        assert.deepEqual(oneByOne.searchAbove(query, t), expected);
+        assert.deepEqual(bulk.best(query), bruteBest(docs, query));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('accepts the gate trigram set and the text alike (same keys, emoji and NFKC included)', () => {
+    const texts = ['ＡＢＣ ﬁle 🙂🙂 ok', 'abc file 🙂🙂 ok', 'Straße 不要用 テスト', '\ud800 lone surrogate'];
+    const idx = new TrigramIndex();
+    idx.addAll(texts.map((x, i) => [`t${i}`, trigramSet(x)] as const));
+    for (const x of texts) {
+      assert.deepEqual(idx.searchAbove(x, 0.85), idx.searchAbove(trigramSet(x), 0.85));
+      assert.deepEqual(idx.best(x), idx.best(trigramSet(x)));
+    }
+    assert.deepEqual(idx.searchAbove('abc file 🙂🙂 ok', 0.85).map((m) => m.similarity), [1, 1]);
+  });
+
+  it('keeps exact results across hundreds of single adds (thousands of pending signatures merged on the way)', () => {
+    const idx = new TrigramIndex();
+    const docs: [string, string][] = [];
+    for (let i = 0; i < 600; i++) {
+      const text = `learning ${i % 50} about ${vocab[i % vocab.length]} and ${vocab[(i * 7) % vocab.length]} step ${i}`;
+      docs.push([`d${i}`, text]);
+      idx.add(`d${i}`, text);
+    }
+    let found = 0;
+    for (const [, q] of docs.filter((_, i) => i % 37 === 0)) {
+      const hits = idx.searchAbove(q, 0.85);
+      assert.deepEqual(hits, bruteAbove(docs, q, 0.85));
+      found += hits.length;
+    }
+    assert.ok(found >= 17, `each stored text finds at least itself (${found})`);
+  });
+});
+
+describe('trigram keys (text and trigram set give the same trigrams)', () => {
+  it('matches the gate jaccard on arbitrary Unicode, lone surrogates and astral code points included', () => {
+    const text = fc.string({ unit: fc.constantFrom('a', 'b', ' ', 'Ａ', 'ﬁ', '不', '\ud83d\ude42', '\ud800', '\udc00', 'ß', '\u3000'), maxLength: 30 });
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        const want = jaccard(trigramSet(a), trigramSet(b));
+        for (const stored of [a, trigramSet(a)]) {
+          for (const query of [b, trigramSet(b)]) {
+            const idx = new TrigramIndex();
+            idx.add('a', stored);
+            assert.equal(idx.best(query)?.similarity ?? 0, want);
+            assert.deepEqual(idx.searchAbove(query, 0.85), want > 0.85 ? [{ id: 'a', similarity: want }] : []);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
