@@ -2,7 +2,7 @@
 // with (kept between captures in the scope snapshot, captureSnapshot.ts), run the pure gate, write what it
 // decided, append the audit line. Used by `learnings capture`, the agent hooks and the extension alike,
 // so all three decide identically.
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, readFileSync } from 'node:fs';
 import type { AdmissionOverride } from '../core/gate/admission';
 import { DedupIndex } from '../core/gate/dedup';
 import { evaluateCapture, type CaptureInput, type GateOutcome } from '../core/gate/gate';
@@ -12,7 +12,7 @@ import { recordRecurrence, toCandidate, writeNewEntry } from './captureWriter';
 import { listCaptureScope, scopeCandidates } from './captureSnapshot';
 import { admissionConfigFor, appendGateLog, gateLogRecord } from './gateAudit';
 import { resolveInside, validateUserId } from './paths';
-import { withFileLock } from './safeWrite';
+import { withLock } from './blockingWrite';
 
 export interface CaptureRequest {
   /** The workspace root the capture goes into. */
@@ -54,8 +54,8 @@ function parseEntries(root: string, file: string, text: string): Entry[] {
 }
 
 /** The entry `id` as it stands in `file` now (read again: the snapshot holds only what dedup compares). */
-async function currentEntry(root: string, file: string, id: string): Promise<Entry> {
-  const text = await fsp.readFile(resolveInside(root, file), 'utf8');
+function currentEntry(root: string, file: string, id: string): Entry {
+  const text = readFileSync(resolveInside(root, file), 'utf8');
   const found = parseEntries(root, file, text).filter((e) => e.id === id).pop();
   if (!found) throw new Error(`${file}: the entry ${id} disappeared before it could be updated`);
   return found;
@@ -67,7 +67,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
   if (input.user !== undefined) validateUserId(input.user);
   const log = req.log ?? (() => undefined);
   // One capture at a time per root: two agents reporting the same thing at once give one entry + one recurrence.
-  return withFileLock(resolveInside(root, '.learnings/_meta/capture'), async () => {
+  return withLock(resolveInside(root, '.learnings/_meta/capture'), async () => {
     const scope = scopeCandidates(root, input.user, { derive: (f, text) => parseEntries(root, f.file, text).map(toCandidate), useSnapshot: req.snapshot });
     const config = admissionConfigFor(root, req.settings, req.env, log);
     const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
@@ -78,7 +78,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
       id = written.id;
       file = written.file;
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
-      const existing = await currentEntry(root, scope.fileOf.get(outcome.id)!, outcome.id);
+      const existing = currentEntry(root, scope.fileOf.get(outcome.id)!, outcome.id);
       await recordRecurrence(root, existing, outcome, now);
       file = existing.file;
     }

@@ -12,7 +12,7 @@ import { lastSeenAt } from '../core/scorer';
 import { appendEntry, parseFile, renderEntry, setField, type EntryDraft } from '../formats/index';
 import { Eol } from '../formats/eol';
 import { resolveInside } from './paths';
-import { createFileExclusive, editFile } from './safeWrite';
+import { createFileExclusiveNow, editFileNow } from './blockingWrite';
 
 export type CaptureTarget =
   | { format: 'sia-markdown'; file: string; prefix: 'LRN' | 'ERR' }
@@ -121,12 +121,12 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
       signals: outcome.admission.signals,
       history: [],
     });
-    await createFileExclusive(resolveInside(root, file), `${JSON.stringify(obj, null, 2)}\n`);
+    createFileExclusiveNow(resolveInside(root, file), `${JSON.stringify(obj, null, 2)}\n`);
     return { id, file };
   }
   let id = '';
   const abs = resolveInside(root, target.file);
-  await editFile(abs, (old) => {
+  await editFileNow(abs, (old) => {
     const text = old ?? '';
     id = nextId(text, target.prefix, now);
     const kind = c.type === 'error' ? 'error' : 'learning';
@@ -150,7 +150,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
 export async function recordRecurrence(root: string, entry: Entry, outcome: GateOutcome, now: Date): Promise<void> {
   const abs = resolveInside(root, entry.file);
   const iso = now.toISOString();
-  await editFile(abs, (old) => {
+  await editFileNow(abs, (old) => {
     if (old === undefined) throw new Error(`${entry.file}: the entry ${entry.id} disappeared before it could be updated`);
     const count = entry.recurrence + 1;
     if (entry.format === 'json-entry') {

@@ -8,7 +8,7 @@ import { resolveAdmissionConfig, THRESHOLD_FLOOR, type AdmissionConfig } from '.
 import type { GateDecision, GateOutcome } from '../core/gate/gate';
 import { readIfExists } from './captureWriter';
 import { resolveInside } from './paths';
-import { appendJsonl } from './safeWrite';
+import { appendJsonlNow } from './blockingWrite';
 
 export const GATE_LOG = '.learnings/_meta/gate-log.jsonl';
 export const OVERRIDES_FILE = '.learnings/_meta/overrides.json';
@@ -52,7 +52,7 @@ export function gateLogRecord(outcome: GateOutcome, at: Date, id: string | undef
 }
 
 export async function appendGateLog(root: string, record: GateLogRecord): Promise<void> {
-  await appendJsonl(resolveInside(root, GATE_LOG), record);
+  await appendJsonlNow(resolveInside(root, GATE_LOG), record);
 }
 
 /** The tuner layer from overrides.json; a malformed file is reported through `warn` and ignored. */
