@@ -77,20 +77,33 @@ export function entryFieldLines(scan: MarkdownScan, line: number, endLine: numbe
 export function plainText(lines: string[]): string {
   return lines
     .filter((l) => !/^\s*(`{3,}|~{3,})/.test(l) && !/^\s*([-*_])(\s*\1){2,}\s*$/.test(l))
-    .map((l) =>
-      l
-        .replace(/^\s*#{1,6}\s+/, '')
-        .replace(/^\s*>+\s?/, '')
-        .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '')
-        .replace(/\*\*|`/g, '') // not `__`: it is part of names like __init__.py far more often than emphasis
-        .replace(/<!--.*?-->/g, '')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    )
+    .map((l) => (MARKUP_OR_ODD_SPACE.test(l) ? plainLine(l) : l))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/** Anything `plainLine` could change: a leading marker, emphasis, code ticks, a comment, odd or edge spacing.
+ * Most lines of an entry have none of it and are kept as they are (the same result, without six passes). */
+const MARKUP_OR_ODD_SPACE = /^\s|\s$|[^\S ]| {2}|^(?:#|>|[-*+•]|\d)|\*\*|`|<!--/;
+
+function plainLine(line: string): string {
+  let l = line;
+  if (LEADING_MARKER.test(l)) {
+    l = l
+      .replace(/^\s*#{1,6}\s+/, '')
+      .replace(/^\s*>+\s?/, '')
+      .replace(/^\s*(?:[-*+•]|\d+[.)])\s+/, '');
+  }
+  // Each pass below only when it has something to do (long body lines make every scan count).
+  if (l.includes('**') || l.includes('`')) l = l.replace(/\*\*|`/g, ''); // not `__`: part of names like __init__.py far more often than emphasis
+  if (l.includes('<!--')) l = l.replace(/<!--.*?-->/g, '');
+  if (ODD_SPACE.test(l)) l = l.replace(/\s+/g, ' ');
+  return l.trim();
+}
+
+const LEADING_MARKER = /^\s*(?:#|>|[-*+•]|\d)/;
+const ODD_SPACE = /[^\S ]| {2}/;
 
 /** The first line of a block that holds text, as written minus its list/quote/heading marker. */
 function firstTextLine(block: string): string {
