@@ -1,5 +1,7 @@
 // Tiered personal memory (~/self-improving/ or a workspace's self-improving/ folder): memory.md
 // (HOT), index.md, projects/*.md, domains/*.md (WARM), archive/** (COLD), corrections.md.
+// index.md is the memory's table of contents ("memory.md — 8 lines"): it holds no rules, so it yields no
+// entries (an info diagnostic says so) — otherwise its lines would count, and be injected, as WARM rules.
 // Entry headings are read as everywhere else; the rules people keep as bullets become one 'rule'
 // entry per top-level bullet. corrections.md is read like a corrections log (headings, or day
 // headings with `- [HH:MM] …` bullets). A non-empty file always yields at least one entry.
@@ -23,6 +25,10 @@ function withMemoryIds(ctx: MdContext, raws: RawEntry[]): RawEntry[] {
 
 export function readHomeMemory(ctx: MdContext): Entry[] {
   const role = ctx.info.role;
+  if (role === 'index') {
+    ctx.diagnostics.push({ file: ctx.file, line: 1, severity: 'info', message: 'The topic index of the memory (a table of contents): its lines are not read as rules.' });
+    return [];
+  }
   const headingKind = role === 'corrections' ? 'correction' : 'learning';
   const { raws, covered } = headingEntries(ctx, headingKind);
   if (role === 'corrections') {

@@ -14,7 +14,6 @@ import { UsersTreeProvider } from './tree/usersTreeProvider';
 import { AttentionTreeProvider } from './tree/attentionTreeProvider';
 import { LearningsProblems } from './problems';
 import { ReadyStatusBar } from './statusBar';
-import { memoryEntries } from './topicIndex';
 
 /** What activate() returns: the running parts, for extension-host tests (and other extensions). */
 export interface LearningsApi {
@@ -59,7 +58,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     users.refresh();
     attention.refresh();
     codeLens.invalidate();
-    const entries = memoryEntries(s.store.entries());
+    const entries = s.store.entries();
     problems.update(s.store.diagnostics(), s.settings.roots[0]);
     statusBar.update(attention.readyIds().length, entries.length);
     void vscode.commands.executeCommand('setContext', CONTEXT_KEYS.hasEntries, entries.length > 0);

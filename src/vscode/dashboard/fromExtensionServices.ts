@@ -5,7 +5,6 @@ import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
 import { citation } from '../../core/model';
 import type { AdmissionPoint, AdmissionSignals } from '../../shared/protocol';
 import type { ExtensionServices, GateHistoryView } from '../services';
-import { memoryEntries } from '../topicIndex';
 import type { DashboardSource } from './dashboardSource';
 
 /** A gate-log bucket (one UTC day). */
@@ -28,7 +27,7 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
   const s = services;
   return {
     whenLoaded: () => loaded ?? Promise.resolve(),
-    entries: () => memoryEntries(s.store.entries()),
+    entries: () => s.store.entries(),
     assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
     admissionHistory: async () => (await s.gateHistory()).map(admissionPoint),
     async admissionNow() {

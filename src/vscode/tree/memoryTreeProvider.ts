@@ -3,7 +3,6 @@ import * as vscode from 'vscode';
 import type { Entry, Tier } from '../../core/model';
 import { TIERS } from '../../core/model';
 import type { ExtensionServices } from '../services';
-import { memoryEntries } from '../topicIndex';
 import { entryTreeItem } from './entryPresentation';
 
 const TIER_LABEL: Record<Tier, string> = { HOT: 'HOT', WARM: 'WARM', COLD: 'COLD', staging: 'Staging', promoted: 'Promoted', archived: 'Archived' };
@@ -33,7 +32,7 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode>, 
     const s = this.services();
     const byTier = new Map<Tier, Entry[]>(TIERS.map((t) => [t, []]));
     const scores = new Map<string, number>();
-    for (const e of memoryEntries(s.store.entries())) {
+    for (const e of s.store.entries()) {
       if (e.kind === 'log') continue; // promotion-log lines are history, not memory
       byTier.get(e.tier)?.push(e);
       scores.set(e.id, s.scoreOf(e).composite);

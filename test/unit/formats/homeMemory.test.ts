@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { moveEntry, setField } from '../../../src/formats/index';
+import { moveEntry, parseFile, setField } from '../../../src/formats/index';
 import { parseFixture, parseText } from './helpers';
 
 describe('formats/home-memory and the other markdown layouts', () => {
@@ -19,7 +19,15 @@ describe('formats/home-memory and the other markdown layouts', () => {
     assert.deepEqual(d.map((e) => [e.title, e.namespace, e.namespaceName, e.category]), [['Prefer early returns', 'domain', 'code', 'Style'], ['Name things for what they are', 'domain', 'code', 'Style']]);
     const a = parseFixture('home', 'archive/projects/acme.md').entries;
     assert.deepEqual(a.map((e) => [e.tier, e.namespaceName]), [['COLD', 'acme']]);
-    assert.equal(parseFixture('home', 'index.md').entries.length, 2);
+    const index = parseFixture('home', 'index.md');
+    assert.equal(index.entries.length, 0, 'the topic index lists files; it holds no rules');
+    assert.match(index.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'), /^index\.md:1 The topic index/m);
+  });
+
+  it('reads a project called index and a workspace learnings file called index.md as usual', () => {
+    assert.deepEqual(parseText('projects/index.md', '# index\n\n- Release from main only\n', 'home').entries.map((e) => e.title), ['Release from main only']);
+    const ws = parseFile({ root: '/w', file: '.learnings/index.md', text: '# Learnings\n\n## [LRN-20261101-001] best_practice\n\n### Summary\nKeep the changelog current\n\n---\n', rootKind: 'workspace' }).entries;
+    assert.deepEqual(ws.map((e) => e.id), ['LRN-20261101-001']);
   });
 
   it('rule ids do not name their tier file, so a move between tiers keeps the id', () => {
