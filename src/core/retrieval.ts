@@ -60,12 +60,13 @@ export class LearningsSearch {
   constructor(private readonly entries: readonly Entry[]) {
     const docs: Doc[] = [];
     entries.forEach((e, idx) => {
+      if (!searchable(e)) return; // a lifecycle log line is neither a result nor a link target
       for (const key of [e.id, e.sourceId].filter((k): k is string => !!k)) {
         const list = this.byKey.get(key) ?? [];
         if (!list.includes(idx)) list.push(idx);
         this.byKey.set(key, list);
       }
-      if (searchable(e)) docs.push({ idx, title: e.title, tags: e.tags.join(' '), rule: ruleText(e), body: e.body });
+      docs.push({ idx, title: e.title, tags: e.tags.join(' '), rule: ruleText(e), body: e.body });
     });
     this.mini.addAll(docs);
     this.short.addAll(docs);
@@ -128,6 +129,13 @@ export class LearningsSearch {
   }
 }
 
+/** The index of each entries array searched: a resident store (the extension, the MCP server) hands out the
+ * same array until something changes, so searches reuse one index and the first search after a change
+ * builds the next. Held weakly: an array nobody holds any more takes its index with it. */
+const indexes = new WeakMap<readonly Entry[], LearningsSearch>();
+
 export function searchEntries(entries: readonly Entry[], query: string, limit = MAX_RESULTS): SearchResult[] {
-  return new LearningsSearch(entries).search(query, limit);
+  let index = indexes.get(entries);
+  if (!index) indexes.set(entries, (index = new LearningsSearch(entries)));
+  return index.search(query, limit);
 }

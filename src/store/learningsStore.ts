@@ -57,6 +57,7 @@ export class LearningsStore extends EventEmitter {
   private readonly rootOrder = new Map<string, number>();
   private readonly records = new Map<string, FileRecord>();
   private index: BuiltIndex = { entries: [], byId: new Map(), diagnostics: [] };
+  private loaded = false;
   private serial: Promise<unknown> = Promise.resolve();
   private watcher?: StoreWatcher;
   private readonly parse: typeof parseFile;
@@ -126,9 +127,14 @@ export class LearningsStore extends EventEmitter {
           jobs.push(f.abs);
         }
       }
-      for (const abs of [...this.records.keys()]) if (!seen.has(abs)) this.records.delete(abs);
-      await this.pool(jobs, (abs) => this.refreshRecord(abs));
-      this.index = buildIndex(this.records.values(), this.rootOrder);
+      let changed = !this.loaded;
+      for (const abs of [...this.records.keys()]) if (!seen.has(abs)) changed = this.records.delete(abs) || changed;
+      await this.pool(jobs, async (abs) => {
+        if (await this.refreshRecord(abs)) changed = true;
+      });
+      // Nothing changed: the same index (and entries array) as before, so what was derived from it stays valid.
+      if (changed) this.index = buildIndex(this.records.values(), this.rootOrder);
+      this.loaded = true;
     });
   }
 

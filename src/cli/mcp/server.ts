@@ -80,8 +80,8 @@ export function createMcpServer(opts: McpOptions): McpServer {
       },
     },
     async ({ query, limit }) => {
-      const entries = await fresh();
-      const results = searchEntries(entries, query, limit ?? 10);
+      await opts.store.load(); // re-reads only files that changed; the same entries array (and search index) when none did
+      const results = searchEntries(opts.store.entries(), query, limit ?? 10);
       await recordUses(results, opts.store.roots(), 'mcp', opts.now());
       return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id, title, score, tier, citation })) });
     },

@@ -56,3 +56,14 @@ describe('lifecycle/retrieval', () => {
     assert.deepEqual(searchEntries([strong], '   '), []);
   });
 });
+
+describe('lifecycle/retrieval over a store-held array', () => {
+  it('gives the same results from the whole array as from its searchable part (log lines sharing an id are not link targets)', () => {
+    const a = entry({ id: 'A', title: 'Rotate the signing key yearly', body: '', links: [{ type: 'superseded_by', target: 'LRN-2' }] });
+    const log = entry({ id: 'LRN-2', kind: 'log', title: 'promoted LRN-2', body: '' });
+    const b = entry({ id: 'LRN-2', sourceId: 'LRN-2', title: 'Rotate keys through the vault job', body: '' });
+    const all = [a, log, b];
+    assert.deepEqual(searchEntries(all, 'signing key'), searchEntries([a, b], 'signing key'));
+    assert.deepEqual(searchEntries(all, 'signing key').map((r) => r.id), ['A', 'LRN-2'], 'the newer version is pulled in, not the log line');
+  });
+});
