@@ -2,7 +2,7 @@
 // conflicts open now. Built from the entries' own dates and the lifecycle log; pure.
 import type { Conflict } from './conflicts';
 import type { Entry } from './model';
-import { citation } from './model';
+import { citation, DAY_MS } from './model';
 import type { LifecycleEvent } from './plan';
 import { isMetaRecord } from './ruleText';
 import { parseWhen } from './scorer';
@@ -32,7 +32,7 @@ export function parseSince(text: string): number | undefined {
   const m = /^(\d+)\s*([dwm])$/i.exec(text.trim());
   if (!m) return undefined;
   const days = Number(m[1]) * ({ d: 1, w: 7, m: 30 } as const)[m[2].toLowerCase() as 'd' | 'w' | 'm'];
-  return days > 0 ? days * 86_400_000 : undefined;
+  return days > 0 ? days * DAY_MS : undefined;
 }
 
 /** Lifecycle lines from a jsonl text; malformed lines are skipped (a log is never a reason to fail). */

@@ -29,6 +29,9 @@ export type EntryKind =
 
 /** The five capture types of the structured pipeline (seed 000). */
 export type CaptureType = 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern';
+/** One day in milliseconds (windows, ages and decay are counted in days). */
+export const DAY_MS = 86_400_000;
+
 export const CAPTURE_TYPES: readonly CaptureType[] = ['correction', 'error', 'knowledge_gap', 'best_practice', 'pattern'];
 
 /** Where an entry lives in the memory lifecycle. */

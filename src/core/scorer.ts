@@ -1,6 +1,7 @@
 // The 4-axis score of a staged learning (DESIGN.md "Score"), computed only from the entry's own fields and `now`.
 // Pure: the clock comes in as an argument so `assess` is reproducible from the files and `--now`.
 import type { Entry } from './model';
+import { DAY_MS } from './model';
 
 export interface Scores {
   recurrence: number;
@@ -15,7 +16,6 @@ export const PROMOTE_AT = 0.7;
 export const PRUNE_BELOW = 0.3;
 /** Half-life of 14 days: exp(−0.693·days/14). */
 export const FRESHNESS_DECAY = 0.693 / 14;
-const DAY_MS = 86_400_000;
 
 /**
  * A file path written in the text: a token with a slash and an extension (`src/a.ts`), an explicit path (`./x`,

@@ -1,7 +1,7 @@
 // HOT / WARM / COLD for the home memory (seed 002): where an entry lives follows how it is used.
 // Used 3× in 7 days → HOT; unused 30 days → WARM; unused 90 days → COLD. Pure: uses and `now` come in.
 import type { Entry, Tier } from './model';
-import { citation } from './model';
+import { citation, DAY_MS } from './model';
 import { isConfirmed } from './ruleText';
 import { lastSeenAt, parseWhen } from './scorer';
 
@@ -11,7 +11,6 @@ export const WARM_AFTER_DAYS = 30;
 export const COLD_AFTER_DAYS = 90;
 export const HOT_MAX_LINES = 100;
 export const WARM_MAX_LINES = 200;
-const DAY_MS = 86_400_000;
 
 /** One line of usage.jsonl: an entry was cited (search result, MCP search, hook injection, CodeLens followed). */
 export interface UsageEvent {

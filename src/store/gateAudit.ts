@@ -9,6 +9,7 @@ import type { GateDecision, GateOutcome } from '../core/gate/gate';
 import { readIfExists } from './captureWriter';
 import { resolveInside } from './paths';
 import { appendJsonlNow } from './blockingWrite';
+import { DAY_MS } from '../core/model';
 
 export const GATE_LOG = '.learnings/_meta/gate-log.jsonl';
 export const OVERRIDES_FILE = '.learnings/_meta/overrides.json';
@@ -102,9 +103,9 @@ export interface GateStats extends DecisionCounts {
 
 const zero = (): DecisionCounts => ({ admitted: 0, rejected: 0, duplicate: 0, merged: 0, quarantined: 0, clampEvents: 0, total: 0 });
 const WINDOWS: [keyof GateStats['windows'], number][] = [
-  ['24h', 86_400_000],
-  ['7d', 7 * 86_400_000],
-  ['30d', 30 * 86_400_000],
+  ['24h', DAY_MS],
+  ['7d', 7 * DAY_MS],
+  ['30d', 30 * DAY_MS],
 ];
 
 /** The gate log's well-formed records (decision known, time parseable), with the lines it skipped (file:line). */

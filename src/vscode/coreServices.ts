@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Entry, Tier } from '../core/model';
-import { citation } from '../core/model';
+import { citation, DAY_MS } from '../core/model';
 import { assessAll } from '../core/assess';
 import { findConflicts } from '../core/conflicts';
 import { buildDigest, renderDigestMarkdown } from '../core/digest';
@@ -32,7 +32,7 @@ import type {
 
 const AMAC_SIGNALS = ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'];
 /** The digest covers the last week (DESIGN.md: weekly digest). */
-const DIGEST_SPAN_MS = 7 * 86_400_000;
+const DIGEST_SPAN_MS = 7 * DAY_MS;
 
 export class CoreServices implements ExtensionServices {
   readonly store: LearningsStore;

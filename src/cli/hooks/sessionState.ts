@@ -3,9 +3,10 @@
 // injected. One small JSON file, edited under a lock; sessions idle for 7 days are dropped.
 import { editFile } from '../../store/safeWrite';
 import { resolveInside } from '../../store/paths';
+import { DAY_MS } from '../../core/model';
 
 export const SESSION_STATE_FILE = '.learnings/_meta/hook-sessions.json';
-const KEEP_MS = 7 * 86_400_000;
+const KEEP_MS = 7 * DAY_MS;
 const MAX_SESSIONS = 200;
 
 interface SessionRecord {

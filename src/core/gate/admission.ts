@@ -5,6 +5,7 @@
 // Tighten-only: the effective threshold is never below THRESHOLD_FLOOR, and a warning is logged each time
 // an override tries to go lower; weights are clamped to [0,1] and put back on the unit simplex.
 import { extractDecisions } from './decisionCheck';
+import { DAY_MS } from '../model';
 
 export const THRESHOLD_FLOOR = 0.35;
 export const DEFAULT_THRESHOLD = 0.4;
@@ -176,7 +177,7 @@ const EXAMPLE_LIKE = /```|`[^`\n]+`/;
 export function computeSignals(input: SignalInput): Signals {
   const clamp01 = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
   const text = `${input.content}\n${input.example ?? ''}`;
-  const days = Math.max(0, (input.now - (input.eventAt ?? input.now)) / 86_400_000);
+  const days = Math.max(0, (input.now - (input.eventAt ?? input.now)) / DAY_MS);
   const hasPath = (input.files?.length ?? 0) > 0 || PATH_LIKE.test(text);
   const hasFunction = (input.functions?.length ?? 0) > 0 || FUNCTION_LIKE.test(text);
   const hasExample = (input.example ?? '').trim().length > 0 || EXAMPLE_LIKE.test(input.content);

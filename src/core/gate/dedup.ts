@@ -4,10 +4,10 @@
 // ALL stored entries (no window) also yields the admission signal Novelty.
 import { contentHash } from './normalize';
 import { TrigramIndex, type Match } from './trigramIndex';
+import { DAY_MS } from '../model';
 
 export const DEDUP_WINDOW_DAYS = 30;
 export const MERGE_THRESHOLD = 0.85;
-const DAY_MS = 86_400_000;
 
 export interface DedupCandidate {
   id: string;
