@@ -9,7 +9,7 @@ import { evaluateCapture, type CaptureInput, type GateOutcome } from '../core/ga
 import type { Entry } from '../core/model';
 import { parseFile } from '../formats/index';
 import { recordRecurrence, toCandidate, writeNewEntry } from './captureWriter';
-import { listCaptureScope, scopeCandidates } from './captureSnapshot';
+import { isAppendable, listCaptureScope, scopeCandidates, type Derived } from './captureSnapshot';
 import { admissionConfigFor, appendGateLog, gateLogRecord } from './gateAudit';
 import { resolveInside, validateUserId } from './paths';
 import { withLock } from './blockingWrite';
@@ -53,6 +53,12 @@ function parseEntries(root: string, file: string, text: string): Entry[] {
   return parseFile({ root, file, text, rootKind: 'workspace' }).entries;
 }
 
+/** A file's dedup candidates, and whether entries can be appended to it without re-reading it (captureSnapshot.ts). */
+export function deriveCandidates(root: string, file: string, text: string): Derived {
+  const entries = parseEntries(root, file, text);
+  return { candidates: entries.map(toCandidate), appendable: isAppendable(text, entries.map((e) => e.line)) };
+}
+
 /** The entry `id` as it stands in `file` now (read again: the snapshot holds only what dedup compares). */
 function currentEntry(root: string, file: string, id: string): Entry {
   const text = readFileSync(resolveInside(root, file), 'utf8');
@@ -68,7 +74,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
   const log = req.log ?? (() => undefined);
   // One capture at a time per root: two agents reporting the same thing at once give one entry + one recurrence.
   return withLock(resolveInside(root, '.learnings/_meta/capture'), async () => {
-    const scope = scopeCandidates(root, input.user, { derive: (f, text) => parseEntries(root, f.file, text).map(toCandidate), useSnapshot: req.snapshot });
+    const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot: req.snapshot });
     const config = admissionConfigFor(root, req.settings, req.env, log);
     const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
     let id: string | undefined = outcome.id;
@@ -77,6 +83,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
       const written = await writeNewEntry(root, outcome, now);
       id = written.id;
       file = written.file;
+      if (written.appended) scope.noteAppend(written.file, written.appended.oldText, written.appended.newText);
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
       const existing = currentEntry(root, scope.fileOf.get(outcome.id)!, outcome.id);
       await recordRecurrence(root, existing, outcome, now);

@@ -19,12 +19,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
 import type { DedupCandidate } from '../core/gate/dedup';
 import type { FormatId } from '../core/model';
+import { lineScanFences } from '../formats/markdownRanges';
+import { Eol } from '../formats/eol';
 import { classifyPath } from '../formats/paths';
 import { DEDUP_FORMATS, inCaptureScope } from './captureWriter';
 import { resolveInside } from './paths';
 
 /** Bump when what a record holds, or how candidates are derived from a file, changes. */
-export const SNAPSHOT_VERSION = 1;
+export const SNAPSHOT_VERSION = 2;
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
 
@@ -42,6 +44,8 @@ interface FileRecord {
   verifiedAt: number;
   /** [id, text, seenAt or null] per entry, in file order. */
   candidates: [string, string, number | null][];
+  /** isAppendable held for the file's text (see appendedCandidates). */
+  appendable: boolean;
 }
 
 interface SnapshotDoc {
@@ -110,6 +114,7 @@ function isRecord(v: unknown): v is FileRecord {
     typeof r.ino === 'string' &&
     typeof r.sha256 === 'string' &&
     typeof r.verifiedAt === 'number' &&
+    typeof r.appendable === 'boolean' &&
     Array.isArray(r.candidates) &&
     r.candidates.every((c) => Array.isArray(c) && c.length === 3 && typeof c[0] === 'string' && typeof c[1] === 'string' && (c[2] === null || typeof c[2] === 'number'))
   );
@@ -158,11 +163,24 @@ export interface ScopeCandidates {
   fileOf: Map<string, string>;
   /** Files parsed in this call (the others came from the snapshot). */
   parsed: string[];
+  /**
+   * After this capture appended an entry to `file` (text `oldText` → `newText`, both as written under
+   * the file's lock): brings the file's record up to date without re-parsing the whole file, when that
+   * is provably what a re-parse would give (appendedCandidates). Returns whether it did.
+   */
+  noteAppend(file: string, oldText: string, newText: string): boolean;
+}
+
+/** What a file's text yields for the snapshot. */
+export interface Derived {
+  candidates: DedupCandidate[];
+  /** isAppendable: entries can be appended to this text without re-reading the rest. */
+  appendable: boolean;
 }
 
 export interface SnapshotOptions {
   /** Derives a file's candidates from its text (the formats layer + toCandidate). */
-  derive: (file: ScopeFile, text: string) => DedupCandidate[];
+  derive: (file: ScopeFile, text: string) => Derived;
   /** The wall clock, for the racy-stamp rule (not the capture's --now). */
   clock?: () => number;
   /** false: neither read nor write the snapshot (every file parsed, as without one). */
@@ -186,7 +204,8 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   const candidates: DedupCandidate[] = [];
   const fileOf = new Map<string, string>();
   const parsed: string[] = [];
-  for (const f of listCaptureScope(root, user)) {
+  const files = listCaptureScope(root, user);
+  for (const f of files) {
     let st;
     try {
       st = statSync(f.abs, { bigint: true });
@@ -212,7 +231,7 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
       } else {
         const derived = opts.derive(f, bytes.toString('utf8'));
         parsed.push(f.file);
-        rec = { size, mtimeNs, ino, sha256, verifiedAt, candidates: derived.map((c) => [c.id, c.text, c.seenAt !== undefined && Number.isFinite(c.seenAt) ? c.seenAt : null]) };
+        rec = { size, mtimeNs, ino, sha256, verifiedAt, candidates: derived.candidates.map(toStored), appendable: derived.appendable };
       }
       changed = true;
     }
@@ -225,5 +244,68 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   if (next.size !== stored.size) changed = true;
   // An empty scope (a fresh root) has nothing worth keeping: no file is written for it.
   if (useSnapshot && changed && (next.size > 0 || stored.size > 0)) saveRecords(snapAbs, scope, producer, next);
-  return { candidates, fileOf, parsed };
+  const noteAppend = (file: string, oldText: string, newText: string): boolean => {
+    const rec = next.get(file);
+    const f = files.find((x) => x.file === file);
+    if (!useSnapshot || !rec || !f || sha256Of(oldText) !== rec.sha256) return false;
+    const added = appendedCandidates(rec, f, oldText, newText, opts.derive);
+    if (!added) return false;
+    let st;
+    try {
+      st = statSync(f.abs, { bigint: true });
+    } catch {
+      return false;
+    }
+    // Stamped now, so racy: the next capture compares the content hash before trusting it.
+    const candidates = [...rec.candidates, ...added.map(toStored)];
+    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(newText), verifiedAt: clock(), candidates, appendable: true });
+    saveRecords(snapAbs, scope, producer, next);
+    return true;
+  };
+  return { candidates, fileOf, parsed, noteAppend };
+}
+
+const toStored = (c: DedupCandidate): [string, string, number | null] => [c.id, c.text, c.seenAt !== undefined && Number.isFinite(c.seenAt) ? c.seenAt : null];
+const sha256Of = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+
+// A link reference definition further down can change how earlier text reads.
+const LINK_DEFINITION_RE = /^ {0,3}\[[^\]]+\]:/m;
+const ENTRY_HEADING_RE = /^## \[[^\]]+\]/;
+const ENTRY_HEADING_LINE_RE = /^ {0,3}#{2,3}\s/;
+
+/**
+ * Whether a file's text can have entries appended without a re-parse (see appendedCandidates): every
+ * entry starts at an entry heading (so the file reads by headings before and after), and nothing in it
+ * can hide lines or run on past its end — fences all closed at column 0, no HTML blocks or comments
+ * (lineScanFences finds exactly that) and no front matter, which text further down could close.
+ */
+export function isAppendable(text: string, entryLines: readonly number[]): boolean {
+  if (entryLines.length === 0) return false;
+  const { lines } = Eol.split(text);
+  if (lines[0]?.trimEnd() === '---') return false;
+  if (!entryLines.every((l) => ENTRY_HEADING_LINE_RE.test(lines[l - 1] ?? ''))) return false;
+  return lineScanFences(lines, 1, lines.length) !== undefined;
+}
+
+/**
+ * The candidates an appended tail adds to a file, or undefined when a re-parse is needed instead.
+ * Appending entry blocks to a self-improving-agent file leaves every earlier entry exactly as it read
+ * when the old text was appendable (isAppendable: read by headings, ending in a clean state with nothing
+ * the tail could close or join), the new text is the old text plus the tail, the tail is appendable on its
+ * own, starts with an entry heading (so it ends the last old entry where its blank lines and rules already
+ * ended it) and defines no link references, and the tail's ids are new (per-file id numbering leaves them as
+ * they are). Then the file's entries are the old ones followed by the tail's, read on their own — and the
+ * whole is appendable again (the line scan carries no state past a clean end).
+ */
+export function appendedCandidates(rec: Pick<FileRecord, 'appendable' | 'candidates'>, f: ScopeFile, oldText: string, newText: string, derive: SnapshotOptions['derive']): DedupCandidate[] | undefined {
+  if (f.format !== 'sia-markdown' || !rec.appendable || rec.candidates.length === 0) return undefined;
+  if (oldText.length === 0 || newText.length <= oldText.length || !newText.startsWith(oldText)) return undefined;
+  const tail = newText.slice(oldText.length);
+  const firstLine = /^(?:[ \t]*(?:\r\n|\n|\r))*([^\r\n]*)/.exec(tail)?.[1] ?? '';
+  if (!ENTRY_HEADING_RE.test(firstLine) || LINK_DEFINITION_RE.test(tail)) return undefined;
+  const derived = derive(f, tail);
+  if (!derived.appendable || derived.candidates.length === 0) return undefined;
+  const old = new Set(rec.candidates.map((c) => c[0]));
+  if (derived.candidates.some((c) => old.has(c.id) || old.has(c.id.replace(/#\d+$/, '')))) return undefined;
+  return derived.candidates;
 }

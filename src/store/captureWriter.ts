@@ -97,6 +97,8 @@ export interface WrittenEntry {
   id: string;
   /** Path relative to the root. */
   file: string;
+  /** When the entry was appended to an existing markdown file: that file's text before and after. */
+  appended?: { oldText: string; newText: string };
 }
 
 /** Writes a new admitted (or quarantined) entry. Never overwrites: ids and JSON names are fresh. */
@@ -125,6 +127,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
     return { id, file };
   }
   let id = '';
+  let appended: WrittenEntry['appended'];
   const abs = resolveInside(root, target.file);
   await editFileNow(abs, (old) => {
     const text = old ?? '';
@@ -138,9 +141,11 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
     }
     const block = renderEntry(target.format, draft, Eol.detect(text || '\n'));
     const header = text.trim() === '' && target.format === 'per-user' ? `# ${target.file.endsWith('ERRORS.md') ? 'Errors' : 'Learnings'}\n\n` : '';
-    return appendEntry(header || text, block, target.format);
+    const newText = appendEntry(header || text, block, target.format);
+    appended = old === undefined ? undefined : { oldText: old, newText };
+    return newText;
   });
-  return { id, file: target.file };
+  return { id, file: target.file, appended };
 }
 
 /**

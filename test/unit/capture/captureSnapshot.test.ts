@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, u
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { CaptureInput } from '../../../src/core/gate/gate';
-import { parseFile } from '../../../src/formats/index';
-import { captureLearning, readCaptureScope } from '../../../src/store/capturePipeline';
+import { captureLearning, deriveCandidates, readCaptureScope } from '../../../src/store/capturePipeline';
 import { RACY_MARGIN_MS, scopeCandidates, snapshotPath, type SnapshotOptions } from '../../../src/store/captureSnapshot';
 import { toCandidate } from '../../../src/store/captureWriter';
 
@@ -41,7 +40,7 @@ function seed(root: string): void {
   put(root, '.learnings/_global/PATTERNS.md', `# Patterns\n\n${perUser('PAT-20260410-001', 'Everyone asks for the migration check first')}`);
 }
 
-const derive: SnapshotOptions['derive'] = (f, text) => parseFile({ root: '/unused', file: f.file, text, rootKind: 'workspace' }).entries.map(toCandidate);
+const derive: SnapshotOptions['derive'] = (f, text) => deriveCandidates('/unused', f.file, text);
 
 function tempRoot(): string {
   return realpathSync(mkdtempSync(join(tmpdir(), 'learnings-snapshot-')));
