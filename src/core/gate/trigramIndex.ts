@@ -17,6 +17,7 @@
 // Floating point: every J is computed as I/(|A|+|B|−I) by `jaccardFromCounts`; integer bounds carry a
 // token of margin, so rounding never prunes a document the brute-force scan would report.
 import { PartSignatures, SIGNATURE_THRESHOLD } from './partSignatures';
+import { DocumentTokens, PostingList } from './postingList';
 import { TrigramBuffer, hashPair, hashString } from './trigramKeys';
 import { TrigramVocab } from './trigramVocab';
 import { jaccardFromCounts } from './trigrams';
@@ -24,25 +25,6 @@ import { jaccardFromCounts } from './trigrams';
 export interface Match {
   id: string;
   similarity: number;
-}
-
-/** A growable Int32 list: 4 bytes per posting, sized exactly when built in bulk. */
-class IntList {
-  data: Int32Array;
-  length = 0;
-  constructor(capacity = 4) {
-    this.data = new Int32Array(capacity);
-  }
-  reserve(extra: number): void {
-    if (this.length + extra <= this.data.length) return;
-    const next = new Int32Array(this.length + extra);
-    next.set(this.data.subarray(0, this.length));
-    this.data = next;
-  }
-  push(v: number): void {
-    if (this.length === this.data.length) this.reserve(Math.max(4, this.length));
-    this.data[this.length++] = v;
-  }
 }
 
 /** A prepared query: |Q| (unknown trigrams included), the known trigram ids (marked), the unknown ones' hashes. */
@@ -54,15 +36,16 @@ interface Query {
 
 export class TrigramIndex {
   private readonly vocab = new TrigramVocab();
-  private readonly postings: IntList[] = [];
+  private readonly postings: PostingList[] = [];
+  /** Scratch for decoded posting lists. */
+  private decoded = new Int32Array(1024);
   private readonly signatures = new PartSignatures();
   private readonly ids: string[] = [];
-  private readonly docs: Int32Array[] = [];
+  private readonly docs = new DocumentTokens();
   private readonly removed = new Set<number>();
   private readonly byId = new Map<string, number>();
   private mark = new Uint8Array(1024);
   private counts = new Int32Array(1024);
-  private lengths = new Int32Array(1024);
   private readonly buffer = new TrigramBuffer();
   private qHash = new Uint32Array(256);
 
@@ -74,7 +57,7 @@ export class TrigramIndex {
   /** Adds a document (its text, or a trigram set made by `trigramSet`). Re-adding an id replaces it. */
   add(id: string, textOrSet: string | ReadonlySet<string>): void {
     const doc = this.newDoc(id, textOrSet);
-    const tokens = this.docs[doc];
+    const tokens = this.tokensOf(doc);
     for (let i = 0; i < tokens.length; i++) this.postings[tokens[i]].push(doc);
     this.signatures.add(doc, this.hashesOf(tokens), tokens.length);
   }
@@ -83,17 +66,25 @@ export class TrigramIndex {
   addAll(items: Iterable<readonly [string, string | ReadonlySet<string>]>): void {
     const first = this.ids.length;
     for (const [id, input] of items) this.newDoc(id, input);
+    // Exact sizes first: each list grows once.
     const extra = new Int32Array(this.postings.length);
-    for (let d = first; d < this.ids.length; d++) for (const t of this.docs[d]) extra[t]++;
+    const last = Int32Array.from(this.postings, (p) => p.last);
+    for (let d = first; d < this.ids.length; d++) {
+      for (const t of this.tokensOf(d)) {
+        extra[t] += PostingList.gapBytes(d - last[t]);
+        last[t] = d;
+      }
+    }
     for (let t = 0; t < extra.length; t++) if (extra[t] > 0) this.postings[t].reserve(extra[t]);
-    for (let d = first; d < this.ids.length; d++) for (const t of this.docs[d]) this.postings[t].push(d);
-    const docs = this.docs;
-    const hashesOf = (tokens: Int32Array) => this.hashesOf(tokens);
-    this.signatures.addMany(
-      (function* () {
-        for (let d = first; d < docs.length; d++) yield { doc: d, hashes: hashesOf(docs[d]), count: docs[d].length };
-      })(),
-    );
+    for (let d = first; d < this.ids.length; d++) for (const t of this.tokensOf(d)) this.postings[t].push(d);
+    const end = this.ids.length;
+    const signed = (function* (index: TrigramIndex) {
+      for (let d = first; d < end; d++) {
+        const tokens = index.tokensOf(d);
+        yield { doc: d, hashes: index.hashesOf(tokens), count: tokens.length };
+      }
+    })(this);
+    this.signatures.addMany(signed);
   }
 
   /** Removes a document (tombstoned: its postings and signatures are skipped, not rewritten). */
@@ -118,7 +109,7 @@ export class TrigramIndex {
       else this.prefixCandidates(q, threshold, minLen, maxLen, touched);
       for (const doc of touched) {
         this.counts[doc] = 0;
-        const x = this.lengths[doc];
+        const x = this.docs.sizes[doc];
         if (x < minLen || x > maxLen || this.removed.has(doc)) continue;
         if (Math.min(q.size, x) / Math.max(q.size, x) <= threshold) continue;
         const sim = jaccardFromCounts(this.overlap(doc), q.size, x);
@@ -140,7 +131,8 @@ export class TrigramIndex {
     const counts = this.counts;
     const touched: number[] = [];
     for (const tid of q.known) {
-      const { data, length } = this.postings[tid];
+      const data = this.decode(this.postings[tid]);
+      const length = this.postings[tid].count;
       for (let p = 0; p < length; p++) if (counts[data[p]]++ === 0) touched.push(data[p]);
     }
     let best = 0;
@@ -149,7 +141,7 @@ export class TrigramIndex {
       const inter = counts[doc];
       counts[doc] = 0;
       if (this.removed.has(doc)) continue;
-      const sim = jaccardFromCounts(inter, q.size, this.lengths[doc]);
+      const sim = jaccardFromCounts(inter, q.size, this.docs.sizes[doc]);
       if (sim > best || (sim === best && doc < bestDoc)) {
         best = sim;
         bestDoc = doc;
@@ -170,13 +162,15 @@ export class TrigramIndex {
   /** Candidates sharing one of Q's rarest trigrams (prefix filter), pruned by length and by count. */
   private prefixCandidates(q: Query, threshold: number, minLen: number, maxLen: number, touched: number[]): void {
     const prefix = q.size - Math.min(q.size, Math.max(1, Math.floor(threshold * q.size))) + 1;
-    const lists = q.known.map((tid) => this.postings[tid]).sort((a, b) => a.length - b.length);
+    const lists = q.known.map((tid) => this.postings[tid]).sort((a, b) => a.count - b.count);
     // Unknown trigrams have no postings: they are the rarest and lead the prefix.
     const probed = Math.max(0, prefix - q.unknownHashes.length);
-    const { counts, lengths } = this;
+    const { counts } = this;
+    const lengths = this.docs.sizes;
     const found: number[] = [];
     for (let k = 0; k < probed && k < lists.length; k++) {
-      const { data, length } = lists[k];
+      const data = this.decode(lists[k]);
+      const length = lists[k].count;
       for (let p = 0; p < length; p++) {
         const doc = data[p];
         const x = lengths[doc];
@@ -196,11 +190,10 @@ export class TrigramIndex {
   /** Interns a document's trigrams and records it; postings and signatures are added by the caller. */
   private newDoc(id: string, input: string | ReadonlySet<string>): number {
     this.remove(id);
-    const doc = this.ids.length;
     const tids: number[] = [];
     const take = (tid: number): void => {
       if (tid === this.postings.length) {
-        this.postings.push(new IntList(0));
+        this.postings.push(new PostingList());
         if (tid >= this.mark.length) {
           const mark = new Uint8Array(this.mark.length * 2);
           mark.set(this.mark);
@@ -216,17 +209,15 @@ export class TrigramIndex {
     for (const t of b.astral) take(this.vocab.internString(t));
     const tokens = Int32Array.from(tids).sort();
     this.release(tids);
-    if (doc >= this.lengths.length) {
-      const next = new Int32Array(this.lengths.length * 2);
-      next.set(this.lengths);
-      this.lengths = next;
-    }
-    this.lengths[doc] = tokens.length;
+    const doc = this.docs.push(tokens);
     this.ids.push(id);
-    this.docs.push(tokens);
     this.byId.set(id, doc);
     if (this.counts.length < this.ids.length) this.counts = new Int32Array(this.ids.length * 2);
     return doc;
+  }
+
+  private tokensOf(doc: number): Int32Array {
+    return this.docs.tokens(doc);
   }
 
   /** The trigram hashes of a document's tokens. */
@@ -276,11 +267,15 @@ export class TrigramIndex {
     return { size: known.length + unknownHashes.length, known, unknownHashes };
   }
 
+  /** A posting list's documents, decoded into the shared scratch array. */
+  private decode(list: PostingList): Int32Array {
+    if (this.decoded.length < list.count) this.decoded = new Int32Array(list.count * 2);
+    list.decode(this.decoded);
+    return this.decoded;
+  }
+
   private overlap(doc: number): number {
-    const tokens = this.docs[doc];
-    let n = 0;
-    for (let i = 0; i < tokens.length; i++) n += this.mark[tokens[i]];
-    return n;
+    return this.docs.overlap(doc, this.mark);
   }
 
   private release(known: number[]): void {
