@@ -86,8 +86,9 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
       if (written.appended) scope.noteAppend(written.file, written.appended.oldText, written.appended.newText);
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
       const existing = currentEntry(root, scope.fileOf.get(outcome.id)!, outcome.id);
-      await recordRecurrence(root, existing, outcome, now);
+      const text = await recordRecurrence(root, existing, outcome, now);
       file = existing.file;
+      if (text !== undefined) scope.noteRewritten(file, text);
     }
     await appendGateLog(root, gateLogRecord(outcome, now, id, file));
     return { decision: outcome.decision, id: id ?? null, file: file ?? null, reasons: outcome.reasons, gate: outcome.gate, admission: outcome.admission };

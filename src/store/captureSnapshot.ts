@@ -169,6 +169,8 @@ export interface ScopeCandidates {
    * is provably what a re-parse would give (appendedCandidates). Returns whether it did.
    */
   noteAppend(file: string, oldText: string, newText: string): boolean;
+  /** After this capture rewrote `file` (a recurrence recorded) to `text`: the record is derived from that text now, not by the next capture. */
+  noteRewritten(file: string, text: string): void;
 }
 
 /** What a file's text yields for the snapshot. */
@@ -262,7 +264,20 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
     saveRecords(snapAbs, scope, producer, next);
     return true;
   };
-  return { candidates, fileOf, parsed, noteAppend };
+  const noteRewritten = (file: string, text: string): void => {
+    const f = files.find((x) => x.file === file);
+    if (!useSnapshot || !f) return;
+    let st;
+    try {
+      st = statSync(f.abs, { bigint: true });
+    } catch {
+      return;
+    }
+    const derived = opts.derive(f, text);
+    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(text), verifiedAt: clock(), candidates: derived.candidates.map(toStored), appendable: derived.appendable });
+    saveRecords(snapAbs, scope, producer, next);
+  };
+  return { candidates, fileOf, parsed, noteAppend, noteRewritten };
 }
 
 const toStored = (c: DedupCandidate): [string, string, number | null] => [c.id, c.text, c.seenAt !== undefined && Number.isFinite(c.seenAt) ? c.seenAt : null];

@@ -151,11 +151,12 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
 /**
  * Records a recurrence on an existing entry: recurrence + 1 and last-seen now; for a merge the new
  * wording is kept too (JSON: `history`; markdown: a `Variant-N` metadata line). Edits only those fields.
+ * Resolves with the file's text as written.
  */
-export async function recordRecurrence(root: string, entry: Entry, outcome: GateOutcome, now: Date): Promise<void> {
+export async function recordRecurrence(root: string, entry: Entry, outcome: GateOutcome, now: Date): Promise<string | undefined> {
   const abs = resolveInside(root, entry.file);
   const iso = now.toISOString();
-  await editFileNow(abs, (old) => {
+  const { text: written } = await editFileNow(abs, (old) => {
     if (old === undefined) throw new Error(`${entry.file}: the entry ${entry.id} disappeared before it could be updated`);
     const count = entry.recurrence + 1;
     if (entry.format === 'json-entry') {
@@ -173,6 +174,7 @@ export async function recordRecurrence(root: string, entry: Entry, outcome: Gate
     if (outcome.decision === 'merged') text = setField(text, reread(text, entry), `Variant-${count}`, `${iso.slice(0, 10)}: ${one(outcome.capture.content)}`);
     return text;
   });
+  return written;
 }
 
 function jsonHistory(text: string): string[] {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, statSync, utimesSync, writeFileSync, existsSync, cpSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -60,6 +61,19 @@ function learningsFiles(root: string): Record<string, string> {
   };
   walk('.learnings');
   return out;
+}
+
+/** Every record whose hash is the file's current one holds exactly what a re-parse gives; returns those files. */
+function currentRecords(root: string, user: string | undefined): string[] {
+  const doc = JSON.parse(readFileSync(join(root, snapshotPath(user)), 'utf8')) as { files: Record<string, { sha256: string; candidates: unknown[] }> };
+  const current: string[] = [];
+  for (const [file, rec] of Object.entries(doc.files)) {
+    const text = readFileSync(join(root, file), 'utf8');
+    if (createHash('sha256').update(text, 'utf8').digest('base64') !== rec.sha256) continue;
+    current.push(file);
+    assert.deepEqual(rec.candidates, deriveCandidates(root, file, text).candidates.map((c) => [c.id, c.text, c.seenAt ?? null]), file);
+  }
+  return current;
 }
 
 describe('capture scope snapshot', () => {
@@ -175,6 +189,9 @@ describe('capture scope snapshot', () => {
         const strip = (r: typeof a) => ({ ...r, file: r.file, id: r.file?.endsWith('.json') ? 'json' : r.id });
         assert.deepEqual(strip(a), strip(b), content);
         decisions.push(a.decision);
+        const current = currentRecords(root, extra.user);
+        // A recurrence rewrites its file's record at once; an entry appended to the shared LEARNINGS.md extends it.
+        if (a.decision !== 'admitted' || a.file === '.learnings/LEARNINGS.md') assert.ok(current.includes(a.file!), `${a.file} is current after ${a.decision}`);
       }
       assert.deepEqual(decisions, ['merged', 'duplicate', 'admitted', 'duplicate', 'merged', 'admitted', 'duplicate']);
       assert.deepEqual(learningsFiles(root), learningsFiles(other));
