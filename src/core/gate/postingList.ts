@@ -89,6 +89,7 @@ export class DocumentTokens {
   private readonly docs: Uint8Array[] = [];
   /** sizes[doc] = |X|, a flat array beside the postings so the length filter needs no pointer chase. */
   sizes = new Int32Array(1024);
+  private scratch = new Int32Array(1024);
 
   get length(): number {
     return this.docs.length;
@@ -113,22 +114,13 @@ export class DocumentTokens {
     return out;
   }
 
-  /** How many of the document's ids are marked (|Q∩X| when `mark` flags the query's ids), decoded in place. */
+  /** How many of the document's ids are marked (|Q∩X| when `mark` flags the query's ids). */
   overlap(doc: number, mark: Uint8Array): number {
-    const bytes = this.docs[doc];
+    if (this.scratch.length < this.sizes[doc]) this.scratch = new Int32Array(this.sizes[doc] * 2);
+    const ids = this.scratch;
+    const count = decodeAscending(this.docs[doc], ids);
     let n = 0;
-    let p = 0;
-    let t = -1;
-    while (p < bytes.length) {
-      let b = bytes[p++];
-      let gap = b & 0x7f;
-      for (let shift = 7; b & 0x80; shift += 7) {
-        b = bytes[p++];
-        gap |= (b & 0x7f) << shift;
-      }
-      t += gap;
-      n += mark[t];
-    }
+    for (let i = 0; i < count; i++) n += mark[ids[i]];
     return n;
   }
 }
