@@ -25,7 +25,9 @@ function nodeOptions(production) {
  * @returns {import('esbuild').BuildOptions}
  */
 export function cliMainOptions({ production = false, outDir } = {}) {
-  return { ...nodeOptions(production), entryPoints: ['src/cli/main.ts'], outfile: join(outDir ?? join(repo, 'dist'), CLI_MAIN) };
+  // Minified in every build (names kept, source map as usual): every agent hook reads and decodes this
+  // file at start-up, and half the bytes is half that cost.
+  return { ...nodeOptions(production), minify: true, keepNames: true, entryPoints: ['src/cli/main.ts'], outfile: join(outDir ?? join(repo, 'dist'), CLI_MAIN) };
 }
 
 /** An esbuild plugin: once this build succeeds, build `other` too; its errors are this build's errors. */
