@@ -1,7 +1,12 @@
 // Edits to JSON entry files and JSON Lines logs through jsonc-parser's modify/applyEdits, so the
 // file keeps its indentation, key order and everything not being changed.
-import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
+import type * as JsoncParser from 'jsonc-parser';
+import type { FormattingOptions } from 'jsonc-parser';
 import { Eol } from './eol';
+
+// Loaded on first use (as in jsonEntry.ts): most runs edit no JSON.
+let jsonc: typeof JsoncParser | undefined;
+const jsoncParser = (): typeof JsoncParser => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
 
 export type JsonValue = string | number | boolean | null | string[];
 
@@ -19,12 +24,14 @@ function formattingOf(text: string): FormattingOptions {
 export function setJsonKey(text: string, key: string, value: JsonValue): string {
   const bom = Eol.hasBom(text) ? '\uFEFF' : '';
   const body = bom ? text.slice(1) : text;
+  const { modify, applyEdits } = jsoncParser();
   const edits = modify(body, jsonPath(key), value, { formattingOptions: formattingOf(body) });
   return bom + applyEdits(body, edits);
 }
 
 /** Set (or add) a key in one JSON Lines line, keeping the line compact. */
 export function setJsonlKey(line: string, key: string, value: JsonValue): string {
+  const { modify, applyEdits } = jsoncParser();
   const edits = modify(line, jsonPath(key), value, {});
   return applyEdits(line, edits).replace(/\r?\n\s*/g, '');
 }

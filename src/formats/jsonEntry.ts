@@ -2,13 +2,18 @@
 // seed "Entry Format": id, type, timestamp, content, context{domain, files, functions, trigger},
 // recurrence, hash, scores, status, promoted_to) and JSON Lines logs (`.learnings/*.jsonl`, one
 // entry per non-empty line). Unknown keys are kept in `fields`; broken JSON is a diagnostic with its line.
-import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type * as JsoncParser from 'jsonc-parser';
+import type { ParseError } from 'jsonc-parser';
 import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type ParseResult } from '../core/model';
 import { tierFor } from './entryBuild';
 import { Eol } from './eol';
 import { splitFunctions } from './fields';
 import { contentId, uniquifyIds } from './ids';
 import type { PathInfo } from './paths';
+
+// jsonc-parser is set up on first use only: a run that reads no JSON entry (most captures) does not pay for it.
+let jsonc: typeof JsoncParser | undefined;
+const jsoncParser = (): typeof JsoncParser => (jsonc ??= require('jsonc-parser') as typeof JsoncParser);
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
@@ -100,8 +105,8 @@ export function readJsonEntry(text: string, root: string, file: string, info: Pa
   const body = Eol.stripBom(text);
   if (body.trim() === '') return { entries: [], diagnostics: [{ file, line: 1, severity: 'info', message: 'This JSON file is empty.' }] };
   const errors: ParseError[] = [];
-  const value = parse(body, errors, { allowTrailingComma: true }) as Json;
-  for (const err of errors.slice(0, 5)) diagnostics.push({ file, line: lineOfOffset(body, err.offset), severity: 'error', message: `Invalid JSON (${printParseErrorCode(err.error)}); what could be read was kept.` });
+  const value = jsoncParser().parse(body, errors, { allowTrailingComma: true }) as Json;
+  for (const err of errors.slice(0, 5)) diagnostics.push({ file, line: lineOfOffset(body, err.offset), severity: 'error', message: `Invalid JSON (${jsoncParser().printParseErrorCode(err.error)}); what could be read was kept.` });
   const lastLine = Eol.split(text).lines.length;
   const entries: Entry[] = [];
   if (isObject(value)) entries.push(entryFromObject(value, root, file, info, 1, Math.max(1, lastLine), file));

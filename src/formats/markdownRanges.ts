@@ -1,7 +1,7 @@
 // Where a file's hidden lines are, found as cheaply as is exact: fenced code read line by line
 // when that is exact, else mdast-util-from-markdown over only the pieces that can hide anything.
 // markdownTree.ts puts the findings together; these are its parts.
-import { fromMarkdown } from 'mdast-util-from-markdown';
+import type * as MdastFromMarkdown from 'mdast-util-from-markdown';
 import type { Diagnostic } from '../core/model';
 import { Eol, type TextLines } from './eol';
 
@@ -16,6 +16,11 @@ interface MdNode {
   children?: MdNode[];
   position?: { start: { line: number }; end: { line: number } };
 }
+
+// mdast-util-from-markdown (micromark and its tables) is set up only when a file has a piece that needs
+// the markdown parser; files read line by line (most learnings files) never load it.
+let mdast: typeof MdastFromMarkdown | undefined;
+const fromMarkdown = (source: string) => (mdast ??= require('mdast-util-from-markdown') as typeof MdastFromMarkdown).fromMarkdown(source);
 
 let parses = 0;
 /** How many markdown parses have run in this process (a cost figure for tests and benchmarks). */
