@@ -9,6 +9,9 @@ import Module from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
 import * as vm from 'node:vm';
+import { subcommandOf } from './argv';
+
+export { subcommandOf } from './argv';
 
 /** The file name of the real bundle, next to dist/cli.js (scripts/bundles.mjs writes both). */
 export const MAIN_BUNDLE = 'cli-main.js';
@@ -123,19 +126,6 @@ export interface LoadReport {
   cacheFile?: string;
   /** V8 accepted the cached code. */
   cacheUsed: boolean;
-}
-
-/** Global options of `learnings` that take a value (so the word after them is not the subcommand). */
-const VALUE_OPTIONS = new Set(['--root', '--home', '--now', '--user']);
-
-/** The subcommand an argv runs (`capture`, `hook`…), or '' for none (`--help`, `--version`). */
-export function subcommandOf(argv: readonly string[]): string {
-  for (let i = 2; i < argv.length; i += 1) {
-    const a = argv[i];
-    if (VALUE_OPTIONS.has(a)) i += 1;
-    else if (!a.startsWith('-')) return a;
-  }
-  return '';
 }
 
 /**

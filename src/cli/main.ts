@@ -2,11 +2,16 @@
 // Exit codes: 0 it ran, 1 it failed, 2 bad usage (including commander's own parse errors).
 import { Command } from 'commander';
 import { commands } from './commands/index';
+import { subcommandOf } from './argv';
 import { collect, getContext } from './context';
 import { exitCodeFor } from './output';
 import { version } from '../../package.json';
 
-export function buildProgram(): Command {
+/**
+ * The `learnings` program. With `argv`, only the subcommand it names is set up when there is one of that
+ * name (commander would dispatch to it alone anyway); otherwise — help, no subcommand, a typo — all are.
+ */
+export async function buildProgram(argv?: readonly string[]): Promise<Command> {
   const program = new Command('learnings')
     .description('Capture, gate, score and promote what coding agents learn; read and write the learnings files in place.')
     .option('--root <dir>', 'a workspace root holding .learnings/ etc. (repeatable; default: the current folder)', collect)
@@ -21,14 +26,15 @@ export function buildProgram(): Command {
     .hook('preAction', (_program, action) => {
       getContext(action);
     });
-  for (const m of commands) m.register(program);
+  const named = argv ? commands.find((c) => c.name === subcommandOf(argv)) : undefined;
+  for (const m of await Promise.all((named ? [named] : commands).map((c) => c.load()))) m.register(program);
   return program;
 }
 
 /** Runs the CLI with `argv` (as in process.argv) and resolves with the exit code. */
 export async function main(argv: string[] = process.argv): Promise<number> {
   try {
-    await buildProgram().parseAsync(argv);
+    await (await buildProgram(argv)).parseAsync(argv);
     return 0;
   } catch (e) {
     const code = exitCodeFor(e);

@@ -1,39 +1,33 @@
 // Every `learnings` subcommand, in the order `learnings --help` lists them.
-// To add one: write src/cli/commands/<name>.ts exporting `register(program)`, import it here
-// and add it to the list.
+// To add one: write src/cli/commands/<name>.ts exporting `register(program)` and add a line here
+// (its name as typed on the command line, and how to load it).
+// Loaded on demand: a run of one subcommand (an agent hook's capture) sets up only that one's code;
+// anything else — help, no subcommand, a typo — loads them all (main.ts).
 import type { Command } from 'commander';
-import * as scan from './scan';
-import * as assess from './assess';
-import * as promote from './promote';
-import * as tiers from './tiers';
-import * as conflicts from './conflicts';
-import * as search from './search';
-import * as forget from './forget';
-import * as digest from './digest';
-import * as exportCmd from './export';
-import * as patterns from './patterns';
-import * as mcp from './mcp';
-import * as capture from './capture';
-import * as gate from './gate';
-import * as hook from './hook';
 
 export interface CommandModule {
   register(program: Command): void;
 }
 
-export const commands: CommandModule[] = [
-  scan,
-  assess,
-  promote,
-  tiers,
-  conflicts,
-  search,
-  forget,
-  digest,
-  exportCmd,
-  patterns,
-  mcp,
-  capture,
-  gate,
-  hook,
+export interface CommandEntry {
+  /** The subcommand's name, exactly as `register` declares it. */
+  name: string;
+  load: () => Promise<CommandModule>;
+}
+
+export const commands: CommandEntry[] = [
+  { name: 'scan', load: () => import('./scan') },
+  { name: 'assess', load: () => import('./assess') },
+  { name: 'promote', load: () => import('./promote') },
+  { name: 'tiers', load: () => import('./tiers') },
+  { name: 'conflicts', load: () => import('./conflicts') },
+  { name: 'search', load: () => import('./search') },
+  { name: 'forget', load: () => import('./forget') },
+  { name: 'digest', load: () => import('./digest') },
+  { name: 'export', load: () => import('./export') },
+  { name: 'patterns', load: () => import('./patterns') },
+  { name: 'mcp', load: () => import('./mcp') },
+  { name: 'capture', load: () => import('./capture') },
+  { name: 'gate', load: () => import('./gate') },
+  { name: 'hook', load: () => import('./hook') },
 ];
