@@ -4,7 +4,7 @@
 // has no module.enableCompileCache). The cache is only an optimisation: missing, foreign, corrupt,
 // unreadable or unwritable, it means compiling as usual, never a failed or changed command.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import Module from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, isAbsolute, join } from 'node:path';
@@ -52,6 +52,8 @@ export interface CodeCache {
   data: Buffer;
   /** The subcommands whose runs it covers (their functions were compiled when it was written). */
   commands: string[];
+  /** The bundle it was made for (a cache whose bundle is gone — a removed checkout or test build — is pruned). */
+  bundle?: string;
 }
 
 /** The cached code for `file`, or undefined when there is none or it is not intact (magic + SHA-256). */
@@ -62,12 +64,12 @@ export function readCodeCache(file: string): CodeCache | undefined {
     if (buf.toString('latin1', 0, MAGIC.length) !== MAGIC) return undefined;
     const eol = buf.indexOf(0x0a, MAGIC.length);
     if (eol < 0 || buf.length <= eol + 1 + DIGEST_BYTES) return undefined;
-    const meta = JSON.parse(buf.toString('utf8', MAGIC.length, eol)) as { commands?: unknown };
+    const meta = JSON.parse(buf.toString('utf8', MAGIC.length, eol)) as { commands?: unknown; bundle?: unknown };
     const digest = buf.subarray(eol + 1, eol + 1 + DIGEST_BYTES);
     const data = buf.subarray(eol + 1 + DIGEST_BYTES);
     if (!createHash('sha256').update(data).digest().equals(digest)) return undefined;
     const commands = Array.isArray(meta.commands) ? meta.commands.filter((c): c is string => typeof c === 'string') : [];
-    return { data, commands };
+    return { data, commands, bundle: typeof meta.bundle === 'string' ? meta.bundle : undefined };
   } catch {
     return undefined;
   }
@@ -84,7 +86,7 @@ export function writeCodeCache(file: string, cache: CodeCache): boolean {
     tmp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
     const fd = openSync(tmp, 'wx', 0o600);
     try {
-      const head = Buffer.from(`${MAGIC}${JSON.stringify({ commands: cache.commands })}\n`, 'utf8');
+      const head = Buffer.from(`${MAGIC}${JSON.stringify({ commands: cache.commands, bundle: cache.bundle })}\n`, 'utf8');
       for (const part of [head, createHash('sha256').update(data).digest(), data]) {
         for (let off = 0; off < part.length; ) off += writeSync(fd, part, off);
       }
@@ -94,7 +96,7 @@ export function writeCodeCache(file: string, cache: CodeCache): boolean {
     }
     renameSync(tmp, file);
     tmp = undefined;
-    pruneOthers(dir, basename(file));
+    pruneOthers(dir, basename(file), cache.bundle);
     return true;
   } catch {
     return false;
@@ -109,12 +111,34 @@ export function writeCodeCache(file: string, cache: CodeCache): boolean {
   }
 }
 
-function pruneOthers(dir: string, keep: string): void {
+/** The bundle a cache file names in its header, or undefined when it cannot be read. */
+function bundleOf(file: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const head = Buffer.alloc(4096);
+    const n = readSync(fd, head, 0, head.length, 0);
+    const text = head.toString('utf8', 0, n);
+    const eol = text.indexOf('\n', MAGIC.length);
+    if (!text.startsWith(MAGIC) || eol < 0) return undefined;
+    const bundle = (JSON.parse(text.slice(MAGIC.length, eol)) as { bundle?: unknown }).bundle;
+    return typeof bundle === 'string' ? bundle : undefined;
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/** Removes other cache files of the same bundle (an earlier build of it), of a bundle that no longer exists (test builds, old checkouts), or that nobody rewrote for a day. */
+function pruneOthers(dir: string, keep: string, current: string | undefined): void {
   const cutoff = Date.now() - PRUNE_AFTER_MS;
   for (const name of readdirSync(dir)) {
     if (name === keep || !/^\.?cli-.*\.v8cache(\..*\.tmp)?$/.test(name)) continue;
+    const file = join(dir, name);
     try {
-      if (statSync(join(dir, name)).mtimeMs < cutoff) unlinkSync(join(dir, name));
+      const bundle = name.endsWith('.v8cache') ? bundleOf(file) : undefined;
+      if (statSync(file).mtimeMs < cutoff || (bundle !== undefined && (bundle === current || !existsSync(bundle)))) unlinkSync(file);
     } catch {
       /* another process pruned it */
     }
@@ -162,7 +186,7 @@ export function runBundle(mainPath: string, parent: NodeModule | undefined, argv
     const file = cacheFile;
     process.once('exit', () => {
       try {
-        writeCodeCache(file, { data: script.createCachedData(), commands: [...covered, command] });
+        writeCodeCache(file, { data: script.createCachedData(), commands: [...covered, command], bundle: mainPath });
       } catch {
         /* the cache is optional */
       }

@@ -120,11 +120,27 @@ describe('cli code-cache files', () => {
 
   it('round-trips data and the commands it covers; anything else reads as no cache', () => {
     const file = join(dir, 'c', 'cli-x.v8cache');
-    assert.ok(writeCodeCache(file, { data: Buffer.from('bytecode'), commands: ['', 'capture'] }));
-    assert.deepEqual(readCodeCache(file), { data: Buffer.from('bytecode'), commands: ['', 'capture'] });
+    assert.ok(writeCodeCache(file, { data: Buffer.from('bytecode'), commands: ['', 'capture'], bundle: '/x/cli-main.js' }));
+    assert.deepEqual(readCodeCache(file), { data: Buffer.from('bytecode'), commands: ['', 'capture'], bundle: '/x/cli-main.js' });
     writeFileSync(file, readFileSync(file).toString('latin1').replace('bytecode', 'bytecodf'), 'latin1');
     assert.equal(readCodeCache(file), undefined);
     assert.equal(readCodeCache(join(dir, 'c', 'missing')), undefined);
+  });
+
+  it("prunes caches whose bundle is gone or was rebuilt, keeps those of other bundles", () => {
+    const bundle = join(dir, 'b.js');
+    writeFileSync(bundle, '1');
+    const gone = join(dir, 'c', 'cli-gone.v8cache');
+    const there = join(dir, 'c', 'cli-there.v8cache');
+    writeCodeCache(gone, { data: Buffer.from('x'), commands: [], bundle: join(dir, 'removed', 'cli-main.js') });
+    writeCodeCache(there, { data: Buffer.from('y'), commands: [], bundle });
+    const other = join(dir, 'other.js');
+    writeFileSync(other, '2');
+    writeCodeCache(join(dir, 'c', 'cli-other.v8cache'), { data: Buffer.from('z'), commands: [], bundle: other });
+    assert.deepEqual(readdirSync(join(dir, 'c')).sort(), ['cli-other.v8cache', 'cli-there.v8cache']);
+    // A new build of the same bundle replaces its earlier cache.
+    writeCodeCache(join(dir, 'c', 'cli-rebuilt.v8cache'), { data: Buffer.from('w'), commands: [], bundle });
+    assert.deepEqual(readdirSync(join(dir, 'c')).sort(), ['cli-other.v8cache', 'cli-rebuilt.v8cache']);
   });
 
   it('keys the file by the bundle as built and lives under $XDG_CACHE_HOME or ~/.cache', () => {
