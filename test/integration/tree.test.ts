@@ -66,5 +66,7 @@ describe('Attention view', () => {
     assert.ok(groups.some((g) => /^Ready to promote \([1-9]\d*\)$/.test(g)), groups.join(', '));
     assert.ok(groups.includes('Quarantined (1)'), groups.join(', '));
     assert.ok(groups.includes('Parse problems (1)'), groups.join(', '));
+    const notes = a.services().store.diagnostics().filter((d) => d.severity === 'info');
+    assert.ok(notes.some((d) => d.file.endsWith('index.md')), 'the topic index note exists, in the Problems panel only');
   });
 });

@@ -39,7 +39,9 @@ export class AttentionTreeProvider implements vscode.TreeDataProvider<AttentionN
     return this.services().store.entries().filter(isQuarantined).map((e) => e.id);
   }
   private problems(): Diagnostic[] {
-    return this.services().store.diagnostics();
+    // What needs a person: warnings and errors. Notes (a file with no entries yet, the memory's topic index)
+    // are in the Problems panel as information, not here.
+    return this.services().store.diagnostics().filter((d) => d.severity !== 'info');
   }
 
   private size(group: Group): number {
