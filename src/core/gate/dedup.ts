@@ -4,6 +4,7 @@
 // ALL stored entries (no window) also yields the admission signal Novelty.
 import { contentHash } from './normalize';
 import { TrigramIndex, type Match } from './trigramIndex';
+import { scanTexts } from './trigramScan';
 import { DAY_MS } from '../model';
 
 export const DEDUP_WINDOW_DAYS = 30;
@@ -36,24 +37,42 @@ export function withinWindow(seenAt: number | undefined, now: number, days = DED
   return now - seenAt <= days * DAY_MS;
 }
 
-/** The stored entries a capture is checked against, indexed once and reusable across captures. */
+/**
+ * The stored entries a capture is checked against. The first check reads every entry once (`scanTexts`): a
+ * capture process makes exactly one, and an index would cost more to build than that one scan. From the
+ * second check on (a resident process), or after `build()`, the trigram index answers — the same results.
+ */
 export class DedupIndex {
-  private readonly index = new TrigramIndex();
+  private index?: TrigramIndex;
+  private checked = false;
+  /** In the index's document order: a re-added id moves to the end, as it does in the index. */
   private readonly byId = new Map<string, DedupCandidate>();
 
   constructor(candidates: Iterable<DedupCandidate> = []) {
-    const all = [...candidates];
-    for (const c of all) this.byId.set(c.id, c);
-    this.index.addAll(all.map((c) => [c.id, c.text] as const));
+    for (const c of candidates) this.put(c);
   }
 
   get size(): number {
-    return this.index.size;
+    return this.byId.size;
+  }
+
+  /** The trigram index over every entry, built on first use. */
+  build(): TrigramIndex {
+    if (!this.index) {
+      this.index = new TrigramIndex();
+      this.index.addAll([...this.byId.values()].map((c) => [c.id, c.text] as const));
+    }
+    return this.index;
   }
 
   add(c: DedupCandidate): void {
+    this.put(c);
+    this.index?.add(c.id, c.text);
+  }
+
+  private put(c: DedupCandidate): void {
+    this.byId.delete(c.id);
     this.byId.set(c.id, c);
-    this.index.add(c.id, c.text);
   }
 
   /** Records that an entry was seen again (after a duplicate/merge) so the window moves with it. */
@@ -64,8 +83,18 @@ export class DedupIndex {
 
   check(text: string, now: number): DedupResult {
     const hash = contentHash(text);
-    const near = this.index.searchAbove(text, MERGE_THRESHOLD);
-    const nearest = near.length > 0 ? near[0] : this.index.best(text);
+    let near: Match[];
+    let nearest: Match | undefined;
+    if (this.index || this.checked) {
+      const index = this.build();
+      near = index.searchAbove(text, MERGE_THRESHOLD);
+      nearest = near.length > 0 ? near[0] : index.best(text);
+    } else {
+      const scan = scanTexts(this.byId.values(), text, MERGE_THRESHOLD);
+      near = scan.above;
+      nearest = near.length > 0 ? near[0] : scan.best;
+    }
+    this.checked = true;
     const inWindow: Match[] = [];
     const outsideWindow: Match[] = [];
     for (const m of near) (withinWindow(this.byId.get(m.id)?.seenAt, now) ? inWindow : outsideWindow).push(m);

@@ -29,6 +29,11 @@ export class PostingList {
     this.data = next;
   }
 
+  /** Drops the unused capacity (after a bulk build, so the lists hold no growth slack). */
+  trim(): void {
+    if (this.data.length > this.bytes) this.data = this.data.slice(0, this.bytes);
+  }
+
   push(doc: number): void {
     let gap = doc - this.last;
     if (gap <= 0) throw new Error(`posting ${doc} is not after ${this.last}`);
@@ -106,12 +111,6 @@ export class DocumentTokens {
     this.sizes[doc] = sorted.length;
     this.docs.push(encodeAscending(sorted));
     return doc;
-  }
-
-  tokens(doc: number): Int32Array {
-    const out = new Int32Array(this.sizes[doc]);
-    decodeAscending(this.docs[doc], out);
-    return out;
   }
 
   /** How many of the document's ids are marked (|Q∩X| when `mark` flags the query's ids). */

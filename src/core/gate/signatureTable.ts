@@ -104,7 +104,10 @@ export class SignatureTable {
   }
 }
 
-/** Stable LSD radix sort of `keys` (two 16-bit passes), permuting `docs` alongside. */
+/**
+ * Stable LSD radix sort of `keys`, permuting `docs` alongside: four 8-bit passes (256 buckets each, so a small
+ * table — one per size band, a capture's index has dozens — costs next to nothing, even before the JIT warms up).
+ */
 function radixSortPairs(keys: Uint32Array, docs: Int32Array): void {
   const n = keys.length;
   if (n < 2) return;
@@ -112,18 +115,18 @@ function radixSortPairs(keys: Uint32Array, docs: Int32Array): void {
   let srcD: Int32Array = docs;
   let dstK: Uint32Array = new Uint32Array(n);
   let dstD: Int32Array = new Int32Array(n);
-  const counts = new Uint32Array(65_537);
-  for (const shift of [0, 16]) {
+  const counts = new Uint32Array(257);
+  for (let shift = 0; shift < 32; shift += 8) {
     counts.fill(0);
-    for (let i = 0; i < n; i++) counts[((srcK[i] >>> shift) & 0xffff) + 1]++;
-    for (let b = 1; b <= 65_536; b++) counts[b] += counts[b - 1];
+    for (let i = 0; i < n; i++) counts[((srcK[i] >>> shift) & 0xff) + 1]++;
+    for (let b = 1; b <= 256; b++) counts[b] += counts[b - 1];
     for (let i = 0; i < n; i++) {
-      const at = counts[(srcK[i] >>> shift) & 0xffff]++;
+      const at = counts[(srcK[i] >>> shift) & 0xff]++;
       dstK[at] = srcK[i];
       dstD[at] = srcD[i];
     }
     [srcK, dstK] = [dstK, srcK];
     [srcD, dstD] = [dstD, srcD];
   }
-  // Two passes: the sorted data is back in the original arrays.
+  // An even number of passes: the sorted data is back in the original arrays.
 }

@@ -56,35 +56,22 @@ export class TrigramIndex {
 
   /** Adds a document (its text, or a trigram set made by `trigramSet`). Re-adding an id replaces it. */
   add(id: string, textOrSet: string | ReadonlySet<string>): void {
-    const doc = this.newDoc(id, textOrSet);
-    const tokens = this.tokensOf(doc);
+    const { doc, tokens } = this.newDoc(id, textOrSet);
     for (let i = 0; i < tokens.length; i++) this.postings[tokens[i]].push(doc);
     this.signatures.add(doc, this.hashesOf(tokens), tokens.length);
   }
 
-  /** Adds many documents at once: posting lists grow once each, signatures are merged in one sort. */
+  /** Adds many documents at once: signatures are merged in one sort per band, posting lists trimmed to size once. */
   addAll(items: Iterable<readonly [string, string | ReadonlySet<string>]>): void {
-    const first = this.ids.length;
-    for (const [id, input] of items) this.newDoc(id, input);
-    // Exact sizes first: each list grows once.
-    const extra = new Int32Array(this.postings.length);
-    const last = Int32Array.from(this.postings, (p) => p.last);
-    for (let d = first; d < this.ids.length; d++) {
-      for (const t of this.tokensOf(d)) {
-        extra[t] += PostingList.gapBytes(d - last[t]);
-        last[t] = d;
-      }
-    }
-    for (let t = 0; t < extra.length; t++) if (extra[t] > 0) this.postings[t].reserve(extra[t]);
-    for (let d = first; d < this.ids.length; d++) for (const t of this.tokensOf(d)) this.postings[t].push(d);
-    const end = this.ids.length;
     const signed = (function* (index: TrigramIndex) {
-      for (let d = first; d < end; d++) {
-        const tokens = index.tokensOf(d);
-        yield { doc: d, hashes: index.hashesOf(tokens), count: tokens.length };
+      for (const [id, input] of items) {
+        const { doc, tokens } = index.newDoc(id, input);
+        for (let i = 0; i < tokens.length; i++) index.postings[tokens[i]].push(doc);
+        yield { doc, hashes: index.hashesOf(tokens), count: tokens.length };
       }
     })(this);
     this.signatures.addMany(signed);
+    for (const list of this.postings) list.trim();
   }
 
   /** Removes a document (tombstoned: its postings and signatures are skipped, not rewritten). */
@@ -188,7 +175,7 @@ export class TrigramIndex {
   }
 
   /** Interns a document's trigrams and records it; postings and signatures are added by the caller. */
-  private newDoc(id: string, input: string | ReadonlySet<string>): number {
+  private newDoc(id: string, input: string | ReadonlySet<string>): { doc: number; tokens: Int32Array } {
     this.remove(id);
     const tids: number[] = [];
     const take = (tid: number): void => {
@@ -213,11 +200,7 @@ export class TrigramIndex {
     this.ids.push(id);
     this.byId.set(id, doc);
     if (this.counts.length < this.ids.length) this.counts = new Int32Array(this.ids.length * 2);
-    return doc;
-  }
-
-  private tokensOf(doc: number): Int32Array {
-    return this.docs.tokens(doc);
+    return { doc, tokens };
   }
 
   /** The trigram hashes of a document's tokens. */

@@ -2,6 +2,10 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { TrigramIndex, type Match } from '../../../src/core/gate/trigramIndex';
 import { jaccard, trigramSet } from '../../../src/core/gate/trigrams';
+import { scanTexts } from '../../../src/core/gate/trigramScan';
+import { DedupIndex } from '../../../src/core/gate/dedup';
+
+const DAY = 86_400_000;
 
 // Brute force over Set<string> — a code path independent of the index's interned integer arrays.
 function bruteAbove(docs: [string, string][], query: string, t: number): Match[] {
@@ -174,6 +178,39 @@ describe('trigram keys (text and trigram set give the same trigrams)', () => {
         }
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('single check without an index (scanTexts) and DedupIndex', () => {
+  it('scanTexts answers what the index answers, duplicate ids included', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(12), sentence), { maxLength: 25 }), sentence, fc.constantFrom(0.5, 0.85, 0.9), (rows, query, t) => {
+        const idx = new TrigramIndex();
+        const order = new Map<string, string>();
+        for (const [n, text] of rows) {
+          idx.add(`e${n}`, text);
+          order.delete(`e${n}`);
+          order.set(`e${n}`, text);
+        }
+        const scan = scanTexts([...order].map(([id, text]) => ({ id, text })), query, t);
+        assert.deepEqual(scan.above, idx.searchAbove(query, t));
+        assert.deepEqual(scan.best, idx.best(query));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('DedupIndex gives the same result on its first check (a scan) and its later ones (the index)', () => {
+    fc.assert(
+      fc.property(sentence, fc.array(fc.array(fc.nat(200), { maxLength: 4 }), { minLength: 1, maxLength: 20 }), fc.array(fc.nat(200), { maxLength: 3 }), (base, mutations, qEdits) => {
+        const candidates = mutations.map((m, i) => ({ id: `e${i % 7}`, text: mutate(base, m), seenAt: i * DAY }));
+        const query = mutate(base, qEdits);
+        const dedup = new DedupIndex(candidates);
+        const first = dedup.check(query, 40 * DAY);
+        assert.deepEqual(dedup.check(query, 40 * DAY), first);
+      }),
+      { numRuns: 300 },
     );
   });
 });
