@@ -3,6 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { TEST_CACHE_HOME } from '../cli/cliHarness';
 
 export const REPO = resolve(__dirname, '../../..');
 export const CLI = join(REPO, 'dist/cli.js');
@@ -26,7 +27,7 @@ export function runCli(args: string[], opts: { input?: string; env?: Record<stri
     input: opts.input ?? '',
     encoding: 'utf8',
     cwd: opts.cwd ?? REPO,
-    env: { ...process.env, LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
+    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
   });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

@@ -2,7 +2,7 @@
 // scripts/build.mjs (both take them from scripts/bundles.mjs); the output goes to a temp folder
 // so the test neither races other builds of dist/ nor depends on the other bundles building.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,8 +24,12 @@ export interface CliRun {
   stderr: string;
 }
 
+/** The CLI's code cache for test runs: a temp folder per test process, not the person's ~/.cache. */
+export const TEST_CACHE_HOME = realpathSync(mkdtempSync(join(tmpdir(), 'learnings-test-cache-')));
+process.on('exit', () => rmSync(TEST_CACHE_HOME, { recursive: true, force: true }));
+
 export function runCli(cli: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): CliRun {
-  const baseEnv = { ...process.env };
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME };
   delete baseEnv.LEARNINGS_NOW;
   delete baseEnv.LEARNINGS_HOME;
   const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...baseEnv, ...env }, cwd, timeout: 60_000 });
