@@ -60,5 +60,9 @@ if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.m
   });
   void main().then((code) => {
     process.exitCode = code;
+    // Everything a command does is awaited by the time main() resolves (the MCP server awaits its
+    // transport's close). Leave once stdout and stderr are flushed rather than when the event loop has
+    // drained: idle library handles and timers kept a capture alive 15–30 ms after its answer.
+    process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
   });
 }
