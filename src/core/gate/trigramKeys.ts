@@ -32,19 +32,13 @@ export class TrigramBuffer {
       this.his = new Int32Array(s.length * 2 + 2);
       this.los = new Int32Array(s.length * 2 + 2);
     }
-    // Code points as `Array.from` reads them: a surrogate pair is one code point, a lone surrogate itself.
+    // Code points as `Array.from` reads them (`codePointAt`: a surrogate pair is one, a lone surrogate itself).
     let p0 = -1;
     let p1 = SPACE; // the leading pad
     let seen = 1;
     for (let i = 0; i <= s.length; i++) {
-      let c = i === s.length ? SPACE : s.charCodeAt(i); // the trailing pad last
-      if (c >= 0xd800 && c < 0xdc00 && i + 1 < s.length) {
-        const d = s.charCodeAt(i + 1);
-        if (d >= 0xdc00 && d < 0xe000) {
-          c = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
-          i++;
-        }
-      }
+      const c = i === s.length ? SPACE : (s.codePointAt(i) as number); // the trailing pad last
+      if (c > 0xffff) i++;
       if (seen >= 2) this.push(p0, p1, c);
       p0 = p1;
       p1 = c;
@@ -64,14 +58,7 @@ export class TrigramBuffer {
     const cps = [0, 0, 0, 0];
     for (const t of set) {
       let n = 0;
-      for (let i = 0; i < t.length && n < 4; i++, n++) {
-        const c = t.charCodeAt(i);
-        const d = i + 1 < t.length ? t.charCodeAt(i + 1) : 0;
-        if (c >= 0xd800 && c < 0xdc00 && d >= 0xdc00 && d < 0xe000) {
-          cps[n] = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
-          i++;
-        } else cps[n] = c;
-      }
+      for (let i = 0; i < t.length && n < 4; i += cps[n++] > 0xffff ? 2 : 1) cps[n] = t.codePointAt(i) as number;
       if (n === 3) this.push(cps[0], cps[1], cps[2]);
       else this.astral.push(t);
     }
