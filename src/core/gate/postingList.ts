@@ -35,15 +35,11 @@ export class PostingList {
   }
 
   push(doc: number): void {
-    let gap = doc - this.last;
+    const gap = doc - this.last;
     if (gap <= 0) throw new Error(`posting ${doc} is not after ${this.last}`);
     const need = PostingList.gapBytes(gap);
     if (this.bytes + need > this.data.length) this.reserve(Math.max(need, 8, this.bytes));
-    while (gap >= 0x80) {
-      this.data[this.bytes++] = (gap & 0x7f) | 0x80;
-      gap >>>= 7;
-    }
-    this.data[this.bytes++] = gap;
+    this.bytes = writeGap(this.data, this.bytes, gap);
     this.last = doc;
     this.count++;
   }
@@ -54,20 +50,25 @@ export class PostingList {
   }
 }
 
+/** Writes one gap as a varint at `at`; returns the position after it. */
+function writeGap(out: Uint8Array, at: number, gap: number): number {
+  let p = at;
+  let g = gap;
+  while (g >= 0x80) {
+    out[p++] = (g & 0x7f) | 0x80;
+    g >>>= 7;
+  }
+  out[p++] = g;
+  return p;
+}
+
 /** Ascending distinct integers (≥ 0) as varint gaps — how a document's sorted trigram ids are kept. */
 export function encodeAscending(values: Int32Array): Uint8Array {
   let size = 0;
   for (let i = 0; i < values.length; i++) size += PostingList.gapBytes(values[i] - (i ? values[i - 1] : -1));
   const out = new Uint8Array(size);
   let p = 0;
-  for (let i = 0; i < values.length; i++) {
-    let gap = values[i] - (i ? values[i - 1] : -1);
-    while (gap >= 0x80) {
-      out[p++] = (gap & 0x7f) | 0x80;
-      gap >>>= 7;
-    }
-    out[p++] = gap;
-  }
+  for (let i = 0; i < values.length; i++) p = writeGap(out, p, values[i] - (i ? values[i - 1] : -1));
   return out;
 }
 
