@@ -2,7 +2,7 @@
 // UI tests need. Lives in a cache folder OUTSIDE the repository; a marker file says it is complete.
 // The manual steps replace code-server's npm postinstall, which cannot run offline or as root here.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
@@ -64,8 +64,41 @@ function ensureBuiltinTypescript(log) {
   run('npm', ['install', '--omit=dev', '--ignore-scripts', '--no-save'], { cwd: extDir, env: npmEnv(), timeout: 300_000 });
 }
 
+/** Two suites (or two checkouts) setting up at once would delete each other's half-installed folder: one at a time. */
+function withSetupLock(log, fn) {
+  const lock = `${cacheDir}.lock`;
+  mkdirSync(join(cacheDir, '..'), { recursive: true });
+  const deadline = Date.now() + 15 * 60_000;
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(join(lock, 'pid'), String(process.pid));
+      break;
+    } catch (e) {
+      if (e.code !== 'EEXIST') throw e;
+      let holder = NaN;
+      try { holder = Number(readFileSync(join(lock, 'pid'), 'utf8')); } catch { /* being written */ }
+      if (Number.isInteger(holder) && holder > 0 && !alive(holder)) { rmSync(lock, { recursive: true, force: true }); continue; }
+      if (Date.now() > deadline) throw new Error(`another setup holds ${lock} (pid ${holder}); remove it if no setup is running`);
+      if (!told) { log(`setup: waiting for another setup (pid ${holder}) to finish`); told = true; }
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500);
+    }
+  }
+  try { return fn(); } finally { rmSync(lock, { recursive: true, force: true }); }
+}
+
+function alive(pid) {
+  try { process.kill(pid, 0); return true; } catch (e) { return e.code === 'EPERM'; }
+}
+
 function ensureCodeServer(log) {
   if (existsSync(marker) && existsSync(codeServerEntry)) return ensureBuiltinTypescript(log);
+  return withSetupLock(log, () => installCodeServer(log));
+}
+
+function installCodeServer(log) {
+  if (existsSync(marker) && existsSync(codeServerEntry)) return ensureBuiltinTypescript(log); // the other setup finished it
   log(`setup: code-server ${CODE_SERVER_VERSION} in ${cacheDir} (first run only; a few minutes)`);
   rmSync(cacheDir, { recursive: true, force: true });
   mkdirSync(cacheDir, { recursive: true });
