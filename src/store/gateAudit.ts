@@ -6,7 +6,7 @@
 import type { AdmissionOverride, Weights } from '../core/gate/admission';
 import { resolveAdmissionConfig, THRESHOLD_FLOOR, type AdmissionConfig } from '../core/gate/admission';
 import type { GateDecision, GateOutcome } from '../core/gate/gate';
-import { readIfExists } from './captureWriter';
+import { readIfExists } from '../app/capture/captureWriter';
 import { resolveInside } from './paths';
 import { appendJsonlNow } from './blockingWrite';
 import { DAY_MS } from '../core/model';

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:f
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { HOSTILE_USER_IDS } from '../unit/reliability/support';
+import { HOSTILE_USER_IDS } from './support';
 import { childEnv, cliBundle, distinctLearning, listFiles, NOW, parseJson, put, run, tempDir } from './harness';
 import { recordFigure } from './figures';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { captureLearning } from '../../src/store/capturePipeline';
+import { captureLearning } from '../../src/app/capture/capturePipeline';
 import { buildSecretCorpus, type SecretCase } from '../fixtures/secrets/secretCorpus';
 import { allText, childEnv, cliBundle, distinctLearning, NOW, put, run, startWorker, tempDir, type Run } from './harness';
 import { recordFigure } from './figures';

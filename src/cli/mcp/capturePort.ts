@@ -1,7 +1,7 @@
 // learning_log's way into the quality gate: the very capture function `learnings capture` and the agent hooks
 // run (src/store/capturePipeline.ts), so an MCP capture is gated, deduplicated, written and audited identically.
 import type { CaptureInput } from '../../core/gate/gate';
-import { captureLearning } from '../../store/capturePipeline';
+import { captureLearning } from '../../app/capture/capturePipeline';
 
 export interface McpCaptureResult {
   decision: string;
