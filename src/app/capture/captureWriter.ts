@@ -3,7 +3,7 @@
 // per-user capture goes to `.learnings/<user>/LEARNINGS.md|ERRORS.md`, a fresh root gets one JSON file
 // per entry under `.learnings/entries/{type}/` (merge-friendly in git: no shared file is rewritten).
 // Duplicates and merges update the existing entry in place (recurrence, last-seen, wording history).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { CaptureType, Entry, FormatId } from '../../core/model';
 import type { CaptureInput, GateOutcome } from '../../core/gate/gate';
@@ -192,10 +192,4 @@ function reread(text: string, entry: Entry): Entry {
   const again = parsed.entries.find((e) => e.line === entry.line && (e.sourceId ?? e.id) === (entry.sourceId ?? entry.id));
   if (!again) throw new Error(`${entry.file}:${entry.line}: could not find ${entry.id} again after editing it`);
   return again;
-}
-
-/** Reads a root-relative file if it exists (for overrides and logs). */
-export function readIfExists(root: string, rel: string): string | undefined {
-  const abs = resolveInside(root, rel);
-  return existsSync(abs) ? readFileSync(abs, 'utf8') : undefined;
 }
