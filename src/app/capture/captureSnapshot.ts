@@ -16,6 +16,7 @@
 // file's mtime is older, by a safe margin, than the moment its content was last verified; otherwise
 // the file is read again and its hash compared.
 import { createHash, randomBytes } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
 import type { DedupCandidate } from '../../core/gate/dedup';
 import type { FormatId } from '../../core/model';
@@ -139,11 +140,10 @@ function loadRecords(abs: string, scope: string, producer: string): Map<string, 
 /** Writes the snapshot whole under a temp name and renames it into place; a failure only costs the next capture a re-parse. */
 function saveRecords(abs: string, scope: string, producer: string, records: Map<string, FileRecord>): void {
   const doc: SnapshotDoc = { format: 'learnings-capture-scope', version: SNAPSHOT_VERSION, producer, scope, files: Object.fromEntries(records) };
-  const slash = abs.lastIndexOf('/');
   // `.<name>.<pid>.<hex>.tmp`: the temp-name shape exports and the store already pass over.
-  const tmp = `${abs.slice(0, slash)}/.${abs.slice(slash + 1)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const tmp = join(dirname(abs), `.${basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
   try {
-    mkdirSync(abs.slice(0, slash), { recursive: true });
+    mkdirSync(dirname(abs), { recursive: true });
     writeFileSync(tmp, JSON.stringify(doc), { flag: 'wx' });
     renameSync(tmp, abs);
   } catch {

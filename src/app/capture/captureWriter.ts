@@ -9,6 +9,7 @@ import type { CaptureType, Entry, FormatId } from '../../core/model';
 import type { CaptureInput, GateOutcome } from '../../core/gate/gate';
 import type { DedupCandidate } from '../../core/gate/dedup';
 import { lastSeenAt } from '../../core/scorer';
+import { USER_ID_PATTERN } from '../../core/namespaces';
 import { appendEntry, parseFile, renderEntry, setField, type EntryDraft } from '../../formats/index';
 import { Eol } from '../../formats/eol';
 import { resolveInside } from '../../store/paths';
@@ -38,7 +39,7 @@ export function inCaptureScope(file: string, user: string | undefined): boolean 
   if (user !== undefined) return file.startsWith(`.learnings/${user}/`);
   if (!file.startsWith('.learnings/')) return false;
   const second = file.split('/')[1] ?? '';
-  return !/^[A-Za-z0-9_-]{12}$/.test(second) && second !== '_global' && second !== '_meta';
+  return !USER_ID_PATTERN.test(second) && second !== '_global' && second !== '_meta';
 }
 
 /** The learning text of an entry, as a capture's content is compared with it. */

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SECRET_CASES } from '../../fixtures/gate/secretCases';
-import { allFiles, cleanup, ensureBuilt, everything, runCli, tempRoot } from '../capture/cliHarness';
+import { allFiles, cleanup, ensureBuilt, everything, runBuilt, tempRoot } from './cliHarness';
 
 const NOW = '2026-05-01T10:00:00Z';
 const capture = (root: string, args: string[], now = NOW, env: Record<string, string> = {}) => {
-  const r = runCli(['--root', root, '--now', now, '--json', 'capture', ...args], { env });
+  const r = runBuilt(['--root', root, '--now', now, '--json', 'capture', ...args], { env });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout) as { decision: string; id: string; file: string; reasons: string[]; gate: Record<string, unknown>; admission: { score: number; threshold: number; effectiveThreshold: number; signals: Record<string, number>; weights: Record<string, number> } };
 };
@@ -77,12 +77,12 @@ describe('learnings capture (built CLI)', function () {
   it('--user writes to .learnings/<user>/LEARNINGS.md only', () => {
     mkdirSync(join(root, '.learnings'));
     writeFileSync(join(root, '.learnings/LEARNINGS.md'), '# Learnings\n');
-    const r = runCli(['--root', root, '--now', NOW, '--user', 'Ab3_dE5-fG7h', '--json', 'capture', '--type', 'correction', '--content', 'Answer in Chinese, code comments in English']);
+    const r = runBuilt(['--root', root, '--now', NOW, '--user', 'Ab3_dE5-fG7h', '--json', 'capture', '--type', 'correction', '--content', 'Answer in Chinese, code comments in English']);
     assert.equal(r.status, 0, r.stderr);
     const out = JSON.parse(r.stdout);
     assert.deepEqual([out.id, out.file], ['LRN-Ab3_dE5-fG7h-20260501-001', '.learnings/Ab3_dE5-fG7h/LEARNINGS.md']);
     assert.equal(readFileSync(join(root, '.learnings/LEARNINGS.md'), 'utf8'), '# Learnings\n');
-    assert.equal(runCli(['--root', root, '--user', '../etc', 'capture', '--type', 'correction', '--content', 'x']).status, 2);
+    assert.equal(runBuilt(['--root', root, '--user', '../etc', 'capture', '--type', 'correction', '--content', 'x']).status, 2);
   });
 
   it('a tuner override of 0.10 still gives an effective threshold of 0.35, counted as a clamp event', () => {
@@ -94,7 +94,7 @@ describe('learnings capture (built CLI)', function () {
     assert.ok(Math.abs(Object.values(r.admission.weights).reduce((a, b) => a + b, 0) - 1) < 1e-3);
     const env = capture(root, ['--type', 'knowledge_gap', '--content', 'Logs are in var/log/app not in logs/'], NOW, { LEARNINGS_ADMISSION_THRESHOLD: '0.2' });
     assert.equal(env.admission.effectiveThreshold, 0.35);
-    const stats = runCli(['--root', root, '--now', NOW, '--json', 'gate', 'stats']);
+    const stats = runBuilt(['--root', root, '--now', NOW, '--json', 'gate', 'stats']);
     assert.equal(stats.status, 0, stats.stderr);
     const s = JSON.parse(stats.stdout);
     assert.equal(s.effectiveThreshold, 0.35);
@@ -112,7 +112,7 @@ describe('learnings capture (built CLI)', function () {
     const docs = capture(root, ['--type', 'pattern', '--content', 'Added docstrings to the auth module']);
     assert.equal(docs.decision, 'rejected');
     assert.ok(docs.reasons.some((x) => x.includes('docstrings')));
-    assert.equal(runCli(['--root', root, 'capture', '--type', 'nonsense', '--content', 'x']).status, 2);
+    assert.equal(runBuilt(['--root', root, 'capture', '--type', 'nonsense', '--content', 'x']).status, 2);
   });
 
   it('keeps secrets out of every file through the CLI (a sample; all shapes run in-process in captureSecrets.test.ts)', () => {

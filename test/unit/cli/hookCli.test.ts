@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allFiles, cleanup, ensureBuilt, runCli, tempRoot } from '../capture/cliHarness';
+import { allFiles, cleanup, ensureBuilt, runBuilt, tempRoot } from './cliHarness';
 import * as P from '../../fixtures/hooks/payloads';
 
 interface LogLine {
@@ -19,7 +19,7 @@ describe('learnings hook (built CLI, real payload shapes)', function () {
   this.timeout(120_000);
   let root: string;
   let home: string;
-  const hook = (agent: string, payload: unknown, extra: string[] = []) => runCli(['--home', home, '--now', '2026-05-01T10:00:00Z', 'hook', agent, ...extra], { input: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  const hook = (agent: string, payload: unknown, extra: string[] = []) => runBuilt(['--home', home, '--now', '2026-05-01T10:00:00Z', 'hook', agent, ...extra], { input: typeof payload === 'string' ? payload : JSON.stringify(payload) });
   before(() => ensureBuilt());
   beforeEach(() => {
     root = tempRoot('learnings-hook-');
@@ -110,7 +110,7 @@ describe('learnings hook (built CLI, real payload shapes)', function () {
   it('never blocks: bad payloads exit 0 and are logged without their text', () => {
     mkdirSync(join(root, '.learnings'));
     const secret = 'sk-' + 'proj-' + 'Zx9Qw3Er7Ty1Ui5Op2As8Df4Gh6Jk0Lm';
-    const r = runCli(['--home', home, 'hook', 'claude'], { input: `{"oops": "${secret}"`, cwd: root });
+    const r = runBuilt(['--home', home, 'hook', 'claude'], { input: `{"oops": "${secret}"`, cwd: root });
     assert.equal(r.status, 0);
     assert.equal(r.stdout, '');
     const log = readFileSync(join(root, '.learnings/_meta/hook-errors.log'), 'utf8');
@@ -124,7 +124,7 @@ describe('learnings hook (built CLI, real payload shapes)', function () {
     const fakeHome = tempRoot('learnings-fake-home-');
     try {
       const payload = { hook_event_name: 'UserPromptSubmit', session_id: 's', cwd: fakeHome, prompt: "No, that's wrong: use pnpm instead of npm here" };
-      const r = runCli(['--home', home, 'hook', 'codex'], { input: JSON.stringify(payload), env: { HOME: fakeHome }, cwd: fakeHome });
+      const r = runBuilt(['--home', home, 'hook', 'codex'], { input: JSON.stringify(payload), env: { HOME: fakeHome }, cwd: fakeHome });
       assert.equal(r.status, 0);
       assert.match(r.stderr, /not a project folder/);
       assert.ok(!existsSync(join(fakeHome, '.learnings')), 'a .learnings/ appeared in the home folder');

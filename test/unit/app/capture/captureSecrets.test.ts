@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { captureLearning } from '../../../../src/app/capture/capturePipeline';
 import { SECRET_CASES } from '../../../fixtures/gate/secretCases';
-import { cleanup, everything, tempRoot } from '../../capture/cliHarness';
+import { cleanup, everything, tempRoot } from '../../cli/cliHarness';
 
 describe('capture keeps every secret shape off the disk', function () {
   this.timeout(60_000);

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { captureLearning } from '../../../../src/app/capture/capturePipeline';
 import { chooseTarget, inCaptureScope, nextId } from '../../../../src/app/capture/captureWriter';
-import { allFiles, cleanup, tempRoot } from '../../capture/cliHarness';
+import { allFiles, cleanup, tempRoot } from '../../cli/cliHarness';
 
 const at = (iso: string) => new Date(iso);
 const input = (content: string, extra: Record<string, unknown> = {}) => ({ type: 'correction' as const, content, files: [], functions: [], domains: [], ...extra });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeHookConfig } from '../../../../src/app/hooks/installHooks';
-import { cleanup, ensureBuilt, runCli, tempRoot } from '../../capture/cliHarness';
+import { cleanup, ensureBuilt, runBuilt, tempRoot } from '../../cli/cliHarness';
 
 describe('hook install', function () {
   this.timeout(60_000);
@@ -25,19 +25,19 @@ describe('hook install', function () {
   it('writes .claude/settings.json through the CLI (created when missing; second run changes nothing)', () => {
     const root = tempRoot();
     try {
-      const r1 = runCli(['--root', root, '--json', 'hook', 'install', 'claude']);
+      const r1 = runBuilt(['--root', root, '--json', 'hook', 'install', 'claude']);
       assert.equal(r1.status, 0, r1.stderr);
       const text = readFileSync(join(root, '.claude/settings.json'), 'utf8');
       const cfg = JSON.parse(text);
       assert.equal(cfg.hooks.SessionStart[0].hooks[0].command, 'learnings hook claude');
       assert.equal(cfg.hooks.UserPromptSubmit[0].matcher, undefined);
-      const r2 = runCli(['--root', root, '--json', 'hook', 'install', 'claude']);
+      const r2 = runBuilt(['--root', root, '--json', 'hook', 'install', 'claude']);
       assert.deepEqual(JSON.parse(r2.stdout).added, []);
       assert.equal(readFileSync(join(root, '.claude/settings.json'), 'utf8'), text);
-      assert.equal(runCli(['--root', root, 'hook', 'install', 'copilot']).status, 0);
+      assert.equal(runBuilt(['--root', root, 'hook', 'install', 'copilot']).status, 0);
       assert.equal(JSON.parse(readFileSync(join(root, '.github/hooks/learnings.json'), 'utf8')).hooks.postToolUseFailure[0].bash, 'learnings hook copilot --event postToolUseFailure');
-      assert.equal(runCli(['--root', root, 'hook', 'install', 'codex']).status, 0);
-      assert.equal(runCli(['--root', root, 'hook', 'install', 'emacs']).status, 2);
+      assert.equal(runBuilt(['--root', root, 'hook', 'install', 'codex']).status, 0);
+      assert.equal(runBuilt(['--root', root, 'hook', 'install', 'emacs']).status, 2);
     } finally {
       cleanup(root);
     }
@@ -48,7 +48,7 @@ describe('hook install', function () {
     try {
       mkdirSync(join(root, '.claude'));
       writeFileSync(join(root, '.claude/settings.json'), '{ broken');
-      const r = runCli(['--root', root, 'hook', 'install', 'claude']);
+      const r = runBuilt(['--root', root, 'hook', 'install', 'claude']);
       assert.equal(r.status, 1);
       assert.match(r.stderr, /settings\.json:1: not valid JSON/);
       assert.equal(readFileSync(join(root, '.claude/settings.json'), 'utf8'), '{ broken');
