@@ -150,16 +150,21 @@ describe('reliability: reader fuzzing', function () {
 
   it('survives random bytes, invalid UTF-8 and lone surrogates in every format', () => {
     const rng = new Rng(99);
+    const crashes: string[] = [];
     for (let i = 0; i < 40; i++) {
       const raw = rng.bytes(1 + rng.int(4096));
       const texts = [raw.toString('utf8'), raw.toString('latin1'), `## [LRN-20260101-001] t\n${raw.toString('utf8')}`, String.fromCharCode(...Array.from({ length: 200 }, () => 0xd800 + rng.int(0x800)))];
       for (const text of texts) {
         for (const [file, kind] of READER_PATHS) {
-          parseChecked(file, kind, text, `random bytes #${i} (seed 99) as ${file}`);
+          const r = parseChecked(file, kind, text, `random bytes #${i} (seed 99) as ${file}`);
           stats.parses++;
+          // parseFile turns a reader's throw into "could not be read": survival alone would pass a crashing reader.
+          for (const d of r.diagnostics) if (CATCH_ALL.test(d.message)) crashes.push(`random bytes #${i} as ${file}: ${d.message}`);
         }
       }
     }
+    stats.catchAll.push(...crashes);
+    assert.deepEqual(crashes, [], 'a reader threw on random bytes (caught by parseFile, but the reader has a bug)');
   });
 
   it('keeps line numbers right under CRLF, CR-only and BOM mixes', () => {
