@@ -138,7 +138,7 @@ async function e2e() {
       LEARNINGS_SCREENSHOT_DIR: process.env.LEARNINGS_SCREENSHOT_DIR ?? join(repo, 'test-results', 'screenshots'),
       LEARNINGS_CHROMIUM: CHROMIUM,
     };
-    const args = ['mocha', '--no-config', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '120000', 'test/e2e/**/*.e2e.ts'];
+    const args = ['mocha', '--no-config', '--forbid-only', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '120000', 'test/e2e/**/*.e2e.ts'];
     const child = spawn('npx', args, { cwd: repo, env, stdio: 'inherit', detached: true });
     const status = await new Promise((r) => {
       const t = setTimeout(() => {

@@ -6,6 +6,8 @@ import type { Command } from 'commander';
 import { LearningsStore, defaultHome, type StoreOptions } from '../store/learningsStore';
 import { validateUserId } from '../store/paths';
 import { UsageError } from './output';
+import { BadClockError, parseNow as parseClock } from '../app/clock';
+import { Workspace } from '../app/workspace';
 
 export interface CliContext {
   /** Absolute workspace roots (default: the current folder). */
@@ -25,21 +27,13 @@ interface GlobalOptions {
   json?: boolean;
 }
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** Parses an ISO date or date-time. Without a zone it is read as UTC, so runs agree across machines. */
+/** Parses an ISO date or date-time (src/app/clock.ts); a bad value is a usage error (exit 2). */
 export function parseNow(value: string, source: string): Date {
-  const m = ISO.exec(value.trim());
-  const bad = () => new UsageError(`${source}: ${JSON.stringify(value)} is not an ISO date-time (e.g. 2026-03-01 or 2026-03-01T09:30:00Z)`);
-  if (!m) throw bad();
-  const [, y, mo, d, h, mi, s, frac, zone] = m;
-  const text = `${y}-${mo}-${d}T${h ?? '00'}:${mi ?? '00'}:${s ?? '00'}${frac ? frac.slice(0, 4) : ''}${zone ? zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2') : 'Z'}`;
-  const date = new Date(text);
-  if (Number.isNaN(date.getTime())) throw bad();
-  // Reject dates JavaScript silently rolls over (2026-02-31 → March 3).
-  const check = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (check.getUTCMonth() !== Number(mo) - 1 || check.getUTCDate() !== Number(d) || Number(h ?? 0) > 23 || Number(mi ?? 0) > 59 || Number(s ?? 0) > 59) throw bad();
-  return date;
+  try {
+    return parseClock(value, source);
+  } catch (e) {
+    throw e instanceof BadClockError ? new UsageError(e.message) : e;
+  }
 }
 
 /** Collects a repeatable option (`--root a --root b`). */
@@ -81,4 +75,14 @@ export async function openStore(ctx: CliContext, extra: Partial<StoreOptions> = 
   const store = new LearningsStore({ roots: ctx.roots, home: ctx.home, user: ctx.user, ...extra });
   await store.load();
   return store;
+}
+
+/** The workspace for the context's roots, home, user and clock, not loaded yet (for use cases that read no entries). */
+export function workspaceFor(ctx: CliContext, log: (line: string) => void = (m) => process.stderr.write(`learnings: warning: ${m}\n`)): Workspace {
+  return new Workspace({ roots: ctx.roots, home: ctx.home, user: ctx.user, clock: () => ctx.now, log });
+}
+
+/** The workspace for the context's roots, home, user and clock, its store loaded. */
+export function openWorkspace(ctx: CliContext, log: (line: string) => void = (m) => process.stderr.write(`learnings: warning: ${m}\n`), clock: () => Date = () => ctx.now): Promise<Workspace> {
+  return Workspace.open({ roots: ctx.roots, home: ctx.home, user: ctx.user, clock, log });
 }

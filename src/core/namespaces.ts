@@ -2,6 +2,9 @@
 // overrides them: when rules disagree, project beats domain beats global; within one level the newer wins.
 import type { Entry, NamespaceScope } from './model';
 
+/** A user id: 12 characters of [A-Za-z0-9_-] (a user's folder name under .learnings/). */
+export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+
 export const SPECIFICITY: Record<NamespaceScope, number> = { global: 0, domain: 1, project: 2 };
 
 export interface NamespaceContext {

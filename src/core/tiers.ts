@@ -127,9 +127,23 @@ export function decideTier(e: Entry, stats: UsageStats | undefined, nowMs: numbe
   };
 }
 
-/** The tier an entry shows in lists: HOT/WARM/COLD by location for home memory, else the entry's own. */
-export function displayTier(e: Pick<Entry, 'file' | 'tier' | 'format'>): Tier {
-  return (e.format === 'home-memory' ? homeTierOf(e.file) : undefined) ?? e.tier;
+/**
+ * THE rule for an entry's tier, decided once when the entry is read (formats/entryBuild.ts) and read as
+ * `entry.tier` by every surface — tree, search, MCP, dashboard. The file's tier comes from its path
+ * (formats/paths.ts: memory.md HOT, projects/ and domains/ WARM, archive/ COLD, .learnings/ staging,
+ * .knowledge/ promoted); a status of promoted or archived moves a staged entry; home tiers stay as they are.
+ */
+export function entryTier(fileTier: Tier, status: string | undefined): Tier {
+  if (fileTier === 'HOT' || fileTier === 'WARM' || fileTier === 'COLD') return fileTier;
+  const s = (status ?? '').toLowerCase();
+  if (/^promoted/.test(s)) return 'promoted';
+  if (/(won'?t|wont)[ _-]?fix|pruned|archived|discard|rejected/.test(s)) return 'archived';
+  return fileTier;
+}
+
+/** The tier to show for an entry: the one `entryTier` gave it when it was read (kept for callers that ask). */
+export function displayTier(e: Pick<Entry, 'tier'>): Tier {
+  return e.tier;
 }
 
 export function countLines(text: string): number {

@@ -1,5 +1,6 @@
 // Turns a line range of a markdown file into an Entry: its fields (every style), sections, body
 // text, and the model properties the known fields map to. Used by every markdown reader.
+import { entryTier } from '../core/tiers';
 import { CAPTURE_TYPES, emptyEntry, type CaptureType, type Diagnostic, type Entry, type EntryKind, type LinkType } from '../core/model';
 import { matchFieldLine, normKey, splitFunctions, splitList, idsIn, titleText, unwrapValue, type FieldLine } from './fields';
 import { firstHeadingAfter, type MarkdownScan } from './markdownTree';
@@ -183,13 +184,9 @@ export function applyKnownFields(e: Entry, fields: Record<string, string>): void
   e.functions = [...new Set(e.functions)];
 }
 
-/** Tier from status: promoted / archived override the file's tier (home tiers stay as they are). */
+/** The entry's tier from its file's and its status (the one rule: core/tiers.ts entryTier). */
 export function tierFor(info: PathInfo, status: string | undefined): Entry['tier'] {
-  if (info.tier === 'HOT' || info.tier === 'WARM' || info.tier === 'COLD') return info.tier;
-  const s = (status ?? '').toLowerCase();
-  if (/^promoted/.test(s)) return 'promoted';
-  if (/(won'?t|wont)[ _-]?fix|pruned|archived|discard|rejected/.test(s)) return 'archived';
-  return info.tier;
+  return entryTier(info.tier, status);
 }
 
 export function captureTypeFor(kind: EntryKind, category: string | undefined): CaptureType | undefined {

@@ -1,5 +1,6 @@
 // Which layout a root-relative path belongs to, and what its place says about the entries in it
 // (kind of file, user, namespace, tier). Pure string work, shared by detectFormat and the readers.
+import { USER_ID_PATTERN } from '../core/namespaces';
 import type { FormatId, NamespaceScope, Tier } from '../core/model';
 
 export type RootKind = 'workspace' | 'home';
@@ -36,7 +37,7 @@ export interface PathInfo {
 }
 
 /** A per-user folder name: the 12-char base64url public id. */
-export const USER_ID_RE = /^[A-Za-z0-9_-]{12}$/;
+export const USER_ID_RE = USER_ID_PATTERN;
 const PER_USER_FILES = new Set(['LEARNINGS.md', 'ERRORS.md', 'PROFILE.md', 'FOLLOW_UPS.md', 'PATTERNS.md']);
 /** Names read at the top of a root that is itself a `.learnings` folder; exact case, so a workspace's MEMORY.md is not taken for memory.md. */
 const TOP_LEVEL_NAMES = new Set(['LEARNINGS.md', 'ERRORS.md', 'FEATURE_REQUESTS.md', 'PATTERNS.md', 'corrections.md', 'requests.md', 'memory.md', 'PROFILE.md', 'FOLLOW_UPS.md']);

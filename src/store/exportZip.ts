@@ -1,6 +1,7 @@
 // Full export (seed 002 "all files as ZIP"): every file of every workspace root's learnings folders, the rules
 // files the managed block lives in, and the whole home memory — byte for byte — plus manifest.json with a
 // SHA-256 per file. With a user set, other users' folders are left out, as everywhere else.
+import { RULES_FILES } from '../core/promotion';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +13,7 @@ import { isOtherUsersPath, resolveInside } from './paths';
 
 /** Folders of a workspace root that hold learnings (DESIGN.md layouts). */
 export const LEARNINGS_DIRS = ['.learnings', '.patterns', '.knowledge', 'knowledge/_discarded', 'self-improving'];
-export const RULES_FILE_PATHS = ['CLAUDE.md', 'AGENTS.md', '.github/copilot-instructions.md'];
+export const RULES_FILE_PATHS = Object.values(RULES_FILES);
 
 export interface ManifestFile {
   path: string;

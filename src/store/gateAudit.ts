@@ -6,7 +6,7 @@
 import type { AdmissionOverride, Weights } from '../core/gate/admission';
 import { resolveAdmissionConfig, THRESHOLD_FLOOR, type AdmissionConfig } from '../core/gate/admission';
 import type { GateDecision, GateOutcome } from '../core/gate/gate';
-import { readIfExists } from './captureWriter';
+import { readInsideIfExists } from './readIfExists';
 import { resolveInside } from './paths';
 import { appendJsonlNow } from './blockingWrite';
 import { DAY_MS } from '../core/model';
@@ -60,7 +60,7 @@ export async function appendGateLog(root: string, record: GateLogRecord): Promis
 export function readOverrides(root: string, warn: (m: string) => void): AdmissionOverride | undefined {
   let text: string | undefined;
   try {
-    text = readIfExists(root, OVERRIDES_FILE);
+    text = readInsideIfExists(root, OVERRIDES_FILE);
   } catch (e) {
     warn(`${OVERRIDES_FILE}: ${(e as Error).message}`);
     return undefined;
@@ -112,7 +112,7 @@ const WINDOWS: [keyof GateStats['windows'], number][] = [
 function readGateLog(root: string): { records: { atMs: number; record: Partial<GateLogRecord> & { decision: GateDecision } }[]; skipped: string[] } {
   const records: { atMs: number; record: Partial<GateLogRecord> & { decision: GateDecision } }[] = [];
   const skipped: string[] = [];
-  const text = readIfExists(root, GATE_LOG) ?? '';
+  const text = readInsideIfExists(root, GATE_LOG) ?? '';
   text.split(/\r?\n/).forEach((line, i) => {
     if (!line.trim()) return;
     let r: Partial<GateLogRecord>;

@@ -2,9 +2,10 @@
 // input (CLI flags, hook payloads, MCP calls, file contents) must never reach outside their root.
 import { realpathSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { USER_ID_PATTERN } from '../core/namespaces';
 
-/** A per-user folder name: the opaque 12-char base64url public id (seed 003). */
-export const USER_ID_PATTERN = /^[A-Za-z0-9_-]{12}$/;
+/** A per-user folder name: the opaque 12-char base64url public id (seed 003), defined once in core. */
+export { USER_ID_PATTERN };
 
 /** Returns the id when it is a well-formed user id; throws a message fit for a person otherwise. */
 export function validateUserId(id: string): string {

@@ -4,23 +4,13 @@
 import type * as vscode from 'vscode';
 import type { Entry, Tier } from '../core/model';
 import type { LearningsStore } from '../store/index';
+import type { Assessment } from '../core/assess';
+import type { Scores } from '../core/scorer';
+import type { CaptureType } from '../core/model';
 
-export interface ScoreView {
-  recurrence: number;
-  freshness: number;
-  specificity: number;
-  impact: number;
-  composite: number;
-}
-
-export interface AssessmentView {
-  id: string;
-  title: string;
-  citation: string;
-  scores: ScoreView;
-  action: 'PROMOTE' | 'KEEP' | 'PRUNE';
-  reasons: string[];
-}
+/** The core's own shapes: one vocabulary from the scorer to the dashboard. */
+export type ScoreView = Scores;
+export type AssessmentView = Assessment;
 
 /** One file a plan would change: absolute path, its text before and after, and a unified diff. */
 export interface PlannedFileChange {
@@ -65,7 +55,7 @@ export interface GateHistoryView extends GateStatsView {
 }
 
 export interface CaptureInput {
-  type: 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern';
+  type: CaptureType;
   content: string;
   files: string[];
   functions: string[];

@@ -35,6 +35,8 @@ export function run(): Promise<void> {
       console.log(`  ✗ ${t.fullTitle()}: ${err?.message ?? err}`);
     });
     runner.once(EVENT_RUN_END, () => {
+      // A host that registered nothing (a broken import, a renamed file) has tested nothing: that is a failure.
+      if (passed + failures.length + skipped === 0) failures.push({ title: 'extension host', error: 'no tests were registered' });
       const counts = { passed, failed: failures.length, skipped, failures };
       const file = process.env.LEARNINGS_HOST_COUNTS_FILE;
       if (file) writeFileSync(file, JSON.stringify(counts));

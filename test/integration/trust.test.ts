@@ -11,6 +11,9 @@ describe('workspace trust', () => {
     const a = await api();
     const services = a.services();
     const realReadOnly = services.readOnly.bind(services);
+    // The launchers pass --disable-workspace-trust, so this host is trusted; what is faked below is only the
+    // answer, and the real answer must be the editor's own trust state.
+    assert.equal(realReadOnly(), !vscode.workspace.isTrusted, 'read-only follows vscode.workspace.isTrusted');
     services.readOnly = () => true;
     const learnings = join(workspaceRoot(), '.learnings', 'LEARNINGS.md');
     const before = readFileSync(learnings, 'utf8');

@@ -7,6 +7,8 @@ import * as vscode from 'vscode';
 import type { ExtensionMessage } from '../../src/shared/protocol';
 import { COMMANDS } from '../../src/vscode/commands/ids';
 import type { CoreServices } from '../../src/vscode/coreServices';
+import { enclosingSymbols } from '../../src/vscode/commands/captureSelection';
+import type { CaptureInput } from '../../src/vscode/services';
 import { DashboardController } from '../../src/vscode/dashboard/dashboardController';
 import { api, scriptDialogs, workspaceRoot } from './support';
 
@@ -74,9 +76,17 @@ describe('commands (writing)', () => {
     assert.ok(e);
     const d = scriptDialogs(a, {});
     try {
+      const before = readFileSync(join(e.root, e.file), 'utf8');
       const changed = await vscode.commands.executeCommand<string[]>(COMMANDS.moveToTier, e.id, 'archived');
       assert.deepEqual(d.errors, []);
-      assert.ok(changed && changed.length > 0);
+      assert.ok(changed?.includes(join(e.root, e.file)), `its own file was written: ${JSON.stringify(changed)}`);
+      const after = readFileSync(join(e.root, e.file), 'utf8');
+      assert.notEqual(after, before);
+      assert.ok(after.includes('Invoices are formatted with the en-GB'), 'the learning is kept, not removed');
+      const moved = a.services().store.entries().filter((x) => x.title.startsWith('Invoices are formatted with the en-GB'));
+      assert.equal(moved.length, 1, 'one entry, not a copy');
+      assert.equal(moved[0].tier, 'archived', 'the entry is now in the tier it was moved to');
+      assert.ok(!a.services().moveTargets(moved[0].id).includes('archived'), 'archived is no longer offered as a move');
     } finally {
       d.restore();
     }
@@ -106,11 +116,33 @@ describe('commands (writing)', () => {
     editor.selection = new vscode.Selection(line, 6, line, 40);
     const d = scriptDialogs(a, { pick: () => 'error', input: 'A 429 from the provider must be retried after Retry-After, not at once; decided to honour the header and to cap waits at 30 s' });
     try {
-      const outcome = await vscode.commands.executeCommand<{ decision: string; file?: string }>(COMMANDS.captureSelection);
+      // What the command hands to the capture use case, seen on the way through.
+      const services = a.services();
+      const seen: CaptureInput[] = [];
+      const realCapture = services.capture.bind(services);
+      services.capture = async (input) => {
+        seen.push(input);
+        return realCapture(input);
+      };
+      const expectedFunctions = await enclosingSymbols(doc, editor.selection.active);
+      let outcome: { decision: string; file?: string } | undefined;
+      try {
+        outcome = await vscode.commands.executeCommand<{ decision: string; file?: string }>(COMMANDS.captureSelection);
+      } finally {
+        services.capture = realCapture;
+      }
       assert.deepEqual(d.errors, []);
-      assert.ok(outcome, 'the gate answered');
-      assert.match(outcome.decision, /admitted|merged|duplicate|rejected|quarantined/);
       assert.match(d.picks[0], /src\/api\/client\.ts/, 'the type picker names the file');
+      assert.equal(seen.length, 1, 'one capture');
+      assert.equal(seen[0].type, 'error');
+      assert.deepEqual(seen[0].files, ['src/api/client.ts'], 'the file is filled from the editor');
+      assert.deepEqual(seen[0].functions, expectedFunctions, 'the functions are the ones enclosing the selection');
+      if (expectedFunctions.length) assert.ok(expectedFunctions.every((f) => /^[\w$.]+$/.test(f)), `function names: ${expectedFunctions.join(', ')}`);
+      assert.ok(outcome, 'the gate answered');
+      assert.match(outcome.decision, /^(admitted|merged|duplicate)$/, `a clear, specific learning is kept (${outcome.decision})`);
+      assert.ok(outcome.file, 'it names the file it went to');
+      const written = readFileSync(join(workspaceRoot(), outcome.file), 'utf8');
+      assert.ok(written.includes('src/api/client.ts'), 'the written learning names the file it is about');
     } finally {
       d.restore();
     }

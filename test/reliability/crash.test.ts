@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { Rng } from '../unit/reliability/support';
+import { Rng } from './support';
 import { ageStaleLocks, cliBundle, distinctLearning, listFiles, markerOf, NOW, parseJson, readJsonl, scan, start, startWorker, tempDir, type Run, type WorkerRun } from './harness';
 import { recordFigure } from './figures';
 import { seedJsonRoot, seedSiaRoot } from './seedRoots';

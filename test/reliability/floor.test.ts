@@ -9,7 +9,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { captureLearning } from '../../src/store/capturePipeline';
+import { captureLearning } from '../../src/app/capture/capturePipeline';
 import { THRESHOLD_FLOOR } from '../../src/core/gate/admission';
 import { childEnv, cliBundle, distinctLearning, NOW, parseJson, put, readJsonl, run, tempDir } from './harness';
 import { recordFigure } from './figures';

@@ -4,9 +4,11 @@
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
+import { handleHook } from '../../src/app/hooks/handleHook';
+import { parseHookPayload } from '../../src/app/hooks/payload';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { HOSTILE_USER_IDS } from '../unit/reliability/support';
+import { HOSTILE_USER_IDS } from './support';
 import { childEnv, cliBundle, distinctLearning, listFiles, NOW, parseJson, put, run, tempDir } from './harness';
 import { recordFigure } from './figures';
 
@@ -85,7 +87,24 @@ describe('reliability: user ids and paths from input stay inside their root', fu
     const state = join(root, '.learnings/_meta/hook-sessions.json');
     const sessions = JSON.parse(readFileSync(state, 'utf8')) as object;
     assert.ok(Object.prototype.hasOwnProperty.call(sessions, '__proto__'), 'the "__proto__" session was kept as an ordinary key');
-    assert.equal(({} as Record<string, unknown>).searches, undefined);
+  });
+
+  it('hook session ids named after Object members pollute no prototype in the process that handles them', async () => {
+    // The CLI above ran as a child, whose memory is gone when it exits: here the same handler runs in this
+    // process, so a polluted Object.prototype (or a session record leaking onto every object) shows up here.
+    const protoBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+    const base = { transcript_path: join(sandbox, 't.jsonl'), permission_mode: 'default', cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Grep', tool_response: {} };
+    for (const [i, id] of ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'].entries()) {
+      for (let k = 0; k < 3; k++) {
+        const ev = parseHookPayload({ ...base, session_id: id, tool_input: { pattern: `needle${i}`, path: 'src' } });
+        await handleHook(ev, { root, now: new Date(NOW), agent: 'claude', env: {} });
+      }
+    }
+    assert.deepEqual(Object.getOwnPropertyNames(Object.prototype).sort(), protoBefore, 'Object.prototype gained or lost a property');
+    const probe = {} as Record<string, unknown>;
+    for (const key of ['searches', 'injected', 'updated', 'needle0']) assert.equal(probe[key], undefined, `every object now has ${key}`);
+    assert.equal(typeof probe.toString, 'function');
+    assert.equal(typeof probe.hasOwnProperty, 'function');
   });
 
   it('MCP learning_log arguments (files, task, domain) and a --user with a hostile id', async () => {

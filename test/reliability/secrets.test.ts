@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { unzipSync, strFromU8 } from 'fflate';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { captureLearning } from '../../src/store/capturePipeline';
+import { Workspace } from '../../src/app/workspace';
 import { buildSecretCorpus, type SecretCase } from '../fixtures/secrets/secretCorpus';
 import { allText, childEnv, cliBundle, distinctLearning, NOW, put, run, startWorker, tempDir, type Run } from './harness';
 import { recordFigure } from './figures';
@@ -110,6 +110,7 @@ describe('reliability: no secret reaches any file, log or export', function () {
   });
 
   it('MCP learning_log through the SDK client over stdio', async () => {
+    const mine: Array<{ file: string; text: string }> = [];
     const transport = new StdioClientTransport({ command: process.execPath, args: [cli, '--root', roots.mcp, '--now', NOW, 'mcp'], env: childEnv() as Record<string, string>, stderr: 'pipe' });
     let stderr = '';
     transport.stderr?.on('data', (d: Buffer) => (stderr += d));
@@ -119,30 +120,36 @@ describe('reliability: no secret reaches any file, log or export', function () {
       for (const c of corpus) {
         const r = await client.callTool({ name: 'learning_log', arguments: { type: 'correction', content: c.text, files: ['src/app.ts'], example: c.text, task: `sess-${c.name.length}`, domain: 'ops' } });
         const text = (r.content as Array<{ text: string }>)[0].text;
-        outputs.push({ file: 'mcp result', text });
-        count('mcp', r.isError ? 'error' : (JSON.parse(text) as { decision: string }).decision);
+        assert.ok(!r.isError, `${c.name}: learning_log failed: ${text}`);
+        mine.push({ file: 'mcp result', text });
+        count('mcp', (JSON.parse(text) as { decision: string }).decision);
       }
       const search = await client.callTool({ name: 'learning_search', arguments: { query: 'deploy token password key' } });
-      outputs.push({ file: 'mcp search', text: JSON.stringify(search.content) });
+      mine.push({ file: 'mcp search', text: JSON.stringify(search.content) });
     } finally {
       await client.close();
     }
-    outputs.push({ file: 'mcp stderr', text: stderr });
+    mine.push({ file: 'mcp stderr', text: stderr });
+    outputs.push(...mine);
+    assert.ok(Object.keys(decisions.mcp ?? {}).some((d) => d === 'admitted' || d === 'quarantined'), `something was kept: ${JSON.stringify(decisions.mcp)}`);
+    assert.deepEqual(leaks(mine, corpus), [], 'secrets in MCP results or stderr');
+    assert.deepEqual(leaks(allText(roots.mcp), corpus), [], 'secrets in the files MCP wrote');
   });
 
   it("the extension's capture from selection (the core capture function with the extension's input)", async () => {
+    const mine: Array<{ file: string; text: string }> = [];
+    // The object the extension's services call (src/vscode/coreServices.ts), with the extension's settings.
+    const ws = await Workspace.open({ roots: [roots.extension], home: null, clock: () => new Date(NOW), settings: { admissionThreshold: 0.4 }, env: {}, log: (m) => mine.push({ file: 'extension log', text: m }) });
     for (const c of corpus) {
-      const r = await captureLearning({
-        root: roots.extension,
-        now: new Date(NOW),
-        settings: { threshold: 0.4 },
-        env: {},
-        log: (m) => outputs.push({ file: 'extension log', text: m }),
-        input: { type: 'correction', content: c.text, files: ['src/editor/selection.ts'], functions: ['captureSelection'], domains: [], trigger: 'vscode' },
-      });
-      outputs.push({ file: 'extension outcome', text: JSON.stringify(r) });
+      const r = await ws.capture({ type: 'correction', content: c.text, files: ['src/editor/selection.ts'], functions: ['captureSelection'], domains: [], trigger: 'vscode' });
+      mine.push({ file: 'extension outcome', text: JSON.stringify(r) });
       count('extension', r.decision);
+      if (r.file) assert.ok(ws.store.entries().some((e) => e.file === r.file), `${c.name}: the store was told about ${r.file}`);
     }
+    outputs.push(...mine);
+    assert.ok(Object.keys(decisions.extension ?? {}).some((d) => d === 'admitted' || d === 'quarantined'), `something was kept: ${JSON.stringify(decisions.extension)}`);
+    assert.deepEqual(leaks(mine, corpus), [], 'secrets in outcomes or the log');
+    assert.deepEqual(leaks(allText(roots.extension), corpus), [], 'secrets in the files the capture wrote');
   });
 
   it('finds none of the values in any file, log, export or output', async () => {

@@ -1,7 +1,7 @@
 // `learnings assess`: the 4-axis score and the action (PROMOTE / KEEP / PRUNE) of everything in staging.
 // Read-only; `--now` makes it reproducible.
 import type { Command } from 'commander';
-import { assessAll, type Assessment } from '../../core/assess';
+import type { Assessment } from '../../core/assess';
 import { clip, printResult } from '../output';
 import { loadAll } from './lifecycleCommon';
 
@@ -21,8 +21,8 @@ export function register(program: Command): void {
     .command('assess')
     .description('score everything in staging (recurrence, freshness, specificity, impact) and say PROMOTE / KEEP / PRUNE')
     .action(async (_opts, cmd: Command) => {
-      const { ctx, entries } = await loadAll(cmd);
-      const items = assessAll(entries, ctx.now.getTime());
+      const { ctx, ws } = await loadAll(cmd);
+      const items = ws.assess();
       printResult(ctx.json, { items: items.map(({ id, title, citation, scores, action, reasons }) => ({ id, title, citation, scores, action, reasons })) }, () => renderAssessments(items));
     });
 }

@@ -2,7 +2,7 @@
 // decision check → A-MAC admission) into the first --root, in the format that root already uses.
 import type { Command } from 'commander';
 import { CAPTURE_TYPES, type CaptureType } from '../../core/model';
-import { captureLearning, type CaptureResult } from '../../store/capturePipeline';
+import { captureLearning, type CaptureResult } from '../../app/capture/capturePipeline';
 import { collect, getContext } from '../context';
 import { printResult, safeText, UsageError } from '../output';
 

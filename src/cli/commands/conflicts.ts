@@ -1,7 +1,7 @@
 // `learnings conflicts`: rules that contradict each other (same subject, opposite instruction), who wins by
 // namespace specificity then recency, and which ties a person must settle.
 import type { Command } from 'commander';
-import { findConflicts, type Conflict } from '../../core/conflicts';
+import type { Conflict } from '../../core/conflicts';
 import { clip, printResult } from '../output';
 import { loadAll } from './lifecycleCommon';
 
@@ -22,8 +22,8 @@ export function register(program: Command): void {
     .command('conflicts')
     .description('find contradicting rules (e.g. "use pnpm" vs "use npm, not pnpm"); project beats domain beats global, then the newest')
     .action(async (_opts, cmd: Command) => {
-      const { ctx, entries } = await loadAll(cmd);
-      const conflicts = findConflicts(entries);
+      const { ctx, ws } = await loadAll(cmd);
+      const conflicts = ws.conflicts();
       printResult(ctx.json, { conflicts }, () => renderConflicts(conflicts));
     });
 }

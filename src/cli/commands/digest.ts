@@ -1,9 +1,7 @@
 // `learnings digest`: what changed in the last 7 or 30 days — learned, promoted, demoted, archived, pruned,
 // forgotten — and the conflicts open now. Markdown by default, JSON with --json.
 import type { Command } from 'commander';
-import { findConflicts } from '../../core/conflicts';
-import { buildDigest, parseSince, renderDigestMarkdown } from '../../core/digest';
-import { readLifecycleEvents } from '../../store/usageLog';
+import { parseSince, renderDigestMarkdown } from '../../core/digest';
 import { UsageError, printResult, safeText } from '../output';
 import { loadAll } from './lifecycleCommon';
 
@@ -15,9 +13,8 @@ export function register(program: Command): void {
     .action(async (opts: { since: string }, cmd: Command) => {
       const span = parseSince(opts.since);
       if (span === undefined) throw new UsageError(`--since ${JSON.stringify(opts.since)}: expected a span like 7d or 30d`);
-      const { ctx, entries, roots } = await loadAll(cmd);
-      const now = ctx.now.getTime();
-      const digest = buildDigest(entries, readLifecycleEvents(roots), findConflicts(entries), now - span, now);
+      const { ctx, ws } = await loadAll(cmd);
+      const digest = ws.digest(span);
       printResult(ctx.json, digest, () => safeText(renderDigestMarkdown(digest)));
     });
 }

@@ -2,9 +2,7 @@
 // plus manifest.json with a SHA-256 per file.
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { exportZip } from '../../store/exportZip';
-import { LearningsStore } from '../../store/learningsStore';
-import { getContext } from '../context';
+import { getContext, workspaceFor } from '../context';
 import { UsageError, printResult } from '../output';
 
 export function register(program: Command): void {
@@ -15,9 +13,8 @@ export function register(program: Command): void {
     .action(async (opts: { out: string }, cmd: Command) => {
       if (!/\.zip$/i.test(opts.out)) throw new UsageError(`--out ${opts.out}: the file name must end in .zip`);
       const ctx = getContext(cmd);
-      const roots = new LearningsStore({ roots: ctx.roots, home: ctx.home, user: ctx.user }).roots();
       const out = resolve(opts.out);
-      const manifest = await exportZip(roots, out, { user: ctx.user, now: ctx.now });
+      const manifest = await workspaceFor(ctx).exportZip(out);
       const bytes = manifest.files.reduce((n, f) => n + f.bytes, 0);
       printResult(ctx.json, { out, files: manifest.files.length, bytes, manifest }, () => `${out}: ${manifest.files.length} file(s), ${bytes} bytes, manifest.json with SHA-256 per file.`);
     });

@@ -1,8 +1,8 @@
 // `learnings gate stats`: what the gate decided over time (from .learnings/_meta/gate-log.jsonl) and the
 // admission numbers in force right now, resolved through the same clamp every capture uses.
 import type { Command } from 'commander';
-import { admissionConfigFor, gateStats, type GateStats } from '../../store/gateAudit';
-import { getContext } from '../context';
+import type { GateStats } from '../../store/gateAudit';
+import { getContext, workspaceFor } from '../context';
 import { printResult } from '../output';
 
 export function renderStats(s: GateStats): string {
@@ -28,11 +28,8 @@ export function register(program: Command): void {
     .description('Decisions by window (24h, 7d, 30d), clamp events, threshold and weights in force')
     .action((_opts: unknown, cmd: Command) => {
       const ctx = getContext(cmd);
-      const root = ctx.roots[0];
-      const warnings: string[] = [];
-      const config = admissionConfigFor(root, undefined, process.env, (m) => warnings.push(m));
-      for (const m of warnings) process.stderr.write(`learnings: warning: ${m}\n`);
-      const stats = gateStats(root, ctx.now, config);
+      const stats = workspaceFor(ctx).gateStats();
+      if (!stats) throw new Error('no workspace root');
       printResult(ctx.json, stats, () => renderStats(stats));
     });
 }

@@ -8,10 +8,10 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { redact } from '../../core/gate/secrets';
 import { patternFindings } from '../../core/gate/secretPatterns';
-import { appendLine } from '../hooks/hookErrorLog';
-import { handleHook } from '../hooks/handleHook';
-import { HOOK_AGENTS, installHooks, type HookAgent } from '../hooks/installHooks';
-import { parseHookPayload } from '../hooks/payload';
+import { appendLine } from '../../app/hooks/hookErrorLog';
+import { handleHook } from '../../app/hooks/handleHook';
+import { HOOK_AGENTS, installHooks, type HookAgent } from '../../app/hooks/installHooks';
+import { parseHookPayload } from '../../app/hooks/payload';
 import { getContext } from '../context';
 import { printResult, UsageError } from '../output';
 

@@ -1,27 +1,21 @@
 // Shared by the lifecycle commands (assess, promote, tiers, conflicts, search, forget, digest, export,
 // patterns, mcp): open the store for the global options, show or apply a plan. Not a command itself.
 import type { Command } from 'commander';
-import type { Entry } from '../../core/model';
 import type { Plan } from '../../core/plan';
-import type { RootSpec } from '../../store/discover';
-import { applyPlan, planDiff, renderPlan } from '../../store/applyPlan';
-import type { LearningsStore } from '../../store/learningsStore';
-import { getContext, openStore, type CliContext } from '../context';
+import type { Workspace } from '../../app/workspace';
+import { planDiff, renderPlan } from '../../store/applyPlan';
+import { getContext, openWorkspace, type CliContext } from '../context';
 import { printResult, safeText } from '../output';
 
 export interface Loaded {
   ctx: CliContext;
-  store: LearningsStore;
-  entries: Entry[];
-  roots: RootSpec[];
-  homeRoot?: string;
+  ws: Workspace;
 }
 
+/** The validated global options and the workspace they describe, loaded. */
 export async function loadAll(cmd: Command): Promise<Loaded> {
   const ctx = getContext(cmd);
-  const store = await openStore(ctx);
-  const roots = store.roots();
-  return { ctx, store, entries: store.entries(), roots, homeRoot: roots.find((r) => r.kind === 'home')?.path };
+  return { ctx, ws: await openWorkspace(ctx) };
 }
 
 export interface PlanOutput {
@@ -33,8 +27,8 @@ export interface PlanOutput {
 }
 
 /** Prints the plan (with diffs on a dry run) and applies it unless `dryRun`; `extra` joins the JSON output. */
-export async function showAndApply(ctx: CliContext, plan: Plan, dryRun: boolean, extra: Record<string, unknown> = {}): Promise<PlanOutput> {
-  const applied = dryRun ? [] : (await applyPlan(plan)).changed;
+export async function showAndApply(ctx: CliContext, ws: Workspace, plan: Plan, dryRun: boolean, extra: Record<string, unknown> = {}): Promise<PlanOutput> {
+  const applied = dryRun ? [] : await ws.apply(plan);
   const out: PlanOutput = {
     dryRun,
     notes: plan.notes,

@@ -3,7 +3,7 @@
 // The MCP SDK (with its schema libraries) is loaded only when this command runs: every other command,
 // above all `capture` in an agent hook, would otherwise pay for initialising it at start-up.
 import type { Command } from 'commander';
-import { getContext, openStore } from '../context';
+import { getContext, openWorkspace } from '../context';
 
 export function register(program: Command): void {
   program
@@ -12,15 +12,9 @@ export function register(program: Command): void {
     .action(async (_opts, cmd: Command) => {
       const [{ StdioServerTransport }, { createMcpServer }] = await Promise.all([import('@modelcontextprotocol/sdk/server/stdio.js'), import('../mcp/server')]);
       const ctx = getContext(cmd);
-      const store = await openStore(ctx);
       const fixed = cmd.optsWithGlobals<{ now?: string }>().now !== undefined || !!process.env.LEARNINGS_NOW;
-      const server = createMcpServer({
-        store,
-        captureRoot: ctx.roots[0],
-        user: ctx.user,
-        now: () => (fixed ? ctx.now : new Date()),
-        log: (m) => process.stderr.write(`learnings mcp: ${m}\n`),
-      });
+      const ws = await openWorkspace(ctx, (m) => process.stderr.write(`learnings mcp: ${m}\n`), () => (fixed ? ctx.now : new Date()));
+      const server = createMcpServer({ ws });
       const transport = new StdioServerTransport();
       const closed = new Promise<void>((resolve) => {
         transport.onclose = () => resolve();

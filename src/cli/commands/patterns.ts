@@ -2,9 +2,6 @@
 // 3 or more users becomes a PAT entry in .learnings/_global/PATTERNS.md; the sources become promoted_to_global.
 // It reads every user's folder, so it refuses --user (a per-user view cannot see across users by design).
 import type { Command } from 'commander';
-import { formatsEditor } from '../../formats/lifecycleEditor';
-import { planUserPatterns } from '../../core/userPatterns';
-import { readFromDisk } from '../../store/applyPlan';
 import { getContext } from '../context';
 import { UsageError } from '../output';
 import { loadAll, showAndApply } from './lifecycleCommon';
@@ -16,9 +13,9 @@ export function register(program: Command): void {
     .option('--dry-run', 'print the plan with diffs; write nothing')
     .action(async (opts: { dryRun?: boolean }, cmd: Command) => {
       if (getContext(cmd).user !== undefined) throw new UsageError('patterns reads every user; run it without --user (the operator view)');
-      const { ctx, entries } = await loadAll(cmd);
-      const { plan, groups } = planUserPatterns({ entries, nowMs: ctx.now.getTime(), read: readFromDisk, editor: formatsEditor });
+      const { ctx, ws } = await loadAll(cmd);
+      const { plan, groups } = ws.planUserPatterns();
       const summary = groups.map((g) => ({ id: g.patId, title: g.title, users: g.users, sources: g.sources.map((s) => s.sourceId ?? s.id), root: g.root }));
-      await showAndApply(ctx, plan, Boolean(opts.dryRun), { patterns: summary });
+      await showAndApply(ctx, ws, plan, Boolean(opts.dryRun), { patterns: summary });
     });
 }

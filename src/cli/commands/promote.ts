@@ -1,9 +1,7 @@
 // `learnings promote`: apply the assessment. PROMOTE → knowledge file + a rule in the managed block of the rules
 // files; PRUNE → archived. `--dry-run` prints the plan with diffs and writes nothing.
 import type { Command } from 'commander';
-import { formatsEditor } from '../../formats/lifecycleEditor';
-import { planPromotion, RULES_TARGETS, type RulesTarget } from '../../core/promotion';
-import { readFromDisk } from '../../store/applyPlan';
+import { RULES_TARGETS, type RulesTarget } from '../../core/promotion';
 import { collect } from '../context';
 import { UsageError } from '../output';
 import { loadAll, showAndApply } from './lifecycleCommon';
@@ -18,17 +16,9 @@ export function register(program: Command): void {
     .action(async (opts: { dryRun?: boolean; target?: string[]; id?: string[] }, cmd: Command) => {
       const bad = (opts.target ?? []).filter((t) => !(RULES_TARGETS as string[]).includes(t));
       if (bad.length) throw new UsageError(`--target ${bad.join(', ')}: expected one of ${RULES_TARGETS.join(', ')}`);
-      const { ctx, entries, homeRoot } = await loadAll(cmd);
-      const { plan, assessments } = planPromotion({
-        entries,
-        nowMs: ctx.now.getTime(),
-        read: readFromDisk,
-        editor: formatsEditor,
-        targets: opts.target as RulesTarget[] | undefined,
-        only: opts.id ? new Set(opts.id) : undefined,
-        homeRoot,
-      });
+      const { ctx, ws } = await loadAll(cmd);
+      const { plan, assessments } = ws.planPromotion({ targets: opts.target as RulesTarget[] | undefined, only: opts.id ? new Set(opts.id) : undefined });
       const items = assessments.map(({ id, title, scores, action, reasons }) => ({ id, title, scores, action, reasons }));
-      await showAndApply(ctx, plan, Boolean(opts.dryRun), { items });
+      await showAndApply(ctx, ws, plan, Boolean(opts.dryRun), { items });
     });
 }

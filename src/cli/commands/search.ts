@@ -1,8 +1,7 @@
 // `learnings search`: full-text search over every tier with citations (`file:line`). The results shown are
 // recorded as uses (via "search"), which is what moves home-memory entries up the tiers.
 import type { Command } from 'commander';
-import { MAX_RESULTS, searchEntries } from '../../core/retrieval';
-import { recordUses } from '../../store/usageLog';
+import { MAX_RESULTS } from '../../core/retrieval';
 import { UsageError, clip, printResult } from '../output';
 import { loadAll } from './lifecycleCommon';
 
@@ -15,9 +14,8 @@ export function register(program: Command): void {
     .action(async (words: string[], opts: { limit: string }, cmd: Command) => {
       const limit = Number(opts.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) throw new UsageError(`--limit ${opts.limit}: expected a whole number from 1 to ${MAX_RESULTS}`);
-      const { ctx, entries, roots } = await loadAll(cmd);
-      const results = searchEntries(entries, words.join(' '), limit);
-      await recordUses(results, roots, 'search', ctx.now);
+      const { ctx, ws } = await loadAll(cmd);
+      const results = await ws.search(words.join(' '), limit, 'search');
       printResult(ctx.json, { results: results.map(({ id, title, score, tier, citation, root }) => ({ id, title, score, tier, citation, root })) }, () => {
         if (results.length === 0) return 'No results.';
         const multi = new Set(results.map((r) => r.root)).size > 1;

@@ -1,13 +1,7 @@
 // `learnings tiers`: where each home-memory entry should live (HOT/WARM/COLD by use) and the compaction of files
 // over their limits. Shows the plan; `--apply` writes the moves; merging near-duplicates (which removes text)
 // also needs `--yes`.
-import { statSync } from 'node:fs';
 import type { Command } from 'commander';
-import { planTiers } from '../../core/compaction';
-import { formatsEditor } from '../../formats/lifecycleEditor';
-import { readFromDisk } from '../../store/applyPlan';
-import { resolveInside } from '../../store/paths';
-import { readUsage } from '../../store/usageLog';
 import { clip, printResult } from '../output';
 import { loadAll, showAndApply } from './lifecycleCommon';
 
@@ -18,36 +12,18 @@ export function register(program: Command): void {
     .option('--apply', 'write the moves (without it: show the plan only)')
     .option('--yes', 'also merge near-duplicate entries, which removes their text')
     .action(async (opts: { apply?: boolean; yes?: boolean }, cmd: Command) => {
-      const { ctx, entries, roots, homeRoot } = await loadAll(cmd);
-      if (!homeRoot) {
+      const { ctx, ws } = await loadAll(cmd);
+      const result = ws.planTiers(Boolean(opts.yes));
+      if (!result) {
         printResult(ctx.json, { decisions: [], compaction: [], edits: [], applied: [], notes: ['no home memory folder'] }, () => 'No home memory folder.');
         return;
       }
-      const mtimes = new Map<string, number>();
-      for (const e of entries) {
-        if (e.root !== homeRoot || mtimes.has(e.file)) continue;
-        try {
-          mtimes.set(e.file, statSync(resolveInside(homeRoot, e.file)).mtimeMs);
-        } catch {
-          /* gone meanwhile: no fallback date */
-        }
-      }
-      const result = planTiers({
-        entries,
-        homeRoot,
-        usage: readUsage(roots),
-        nowMs: ctx.now.getTime(),
-        read: readFromDisk,
-        editor: formatsEditor,
-        fileMtimes: mtimes,
-        allowMerge: Boolean(opts.yes),
-      });
       const moves = result.decisions.filter((d) => d.destination);
       if (!ctx.json && result.decisions.length > 0) {
         const lines = result.decisions.map((d) => `${d.current}${d.destination ? ` → ${d.target}` : ''}`.padEnd(12) + ` ${clip(d.title, 50).padEnd(50)} ${d.citation}  (${d.reason})`);
         process.stdout.write(`${lines.join('\n')}\n\n`);
       }
-      await showAndApply(ctx, result.plan, !opts.apply, {
+      await showAndApply(ctx, ws, result.plan, !opts.apply, {
         decisions: result.decisions,
         moves: moves.length,
         compaction: result.compaction,

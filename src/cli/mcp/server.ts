@@ -2,42 +2,22 @@
 // (every tier, with citations; results count as uses) and learning_stats. Same core and store as the CLI.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { assessAll } from '../../core/assess';
-import { findConflicts } from '../../core/conflicts';
-import { CAPTURE_TYPES, type CaptureType, type Entry } from '../../core/model';
-import { MAX_RESULTS, searchEntries } from '../../core/retrieval';
-import { isMetaRecord } from '../../core/ruleText';
-import { displayTier, usageStats } from '../../core/tiers';
-import type { LearningsStore } from '../../store/learningsStore';
-import { readUsage, recordUses } from '../../store/usageLog';
+import { CAPTURE_TYPES, type CaptureType } from '../../core/model';
+import { MAX_RESULTS } from '../../core/retrieval';
+import type { Workspace } from '../../app/workspace';
 import { version } from '../../../package.json';
-import { captureThroughGate } from './capturePort';
 
 export interface McpOptions {
-  store: LearningsStore;
-  /** The workspace root captures are written to (the first --root). */
-  captureRoot: string;
-  user?: string;
-  /** The clock: a fixed --now, or the real time at each call. */
-  now: () => Date;
-  log: (message: string) => void;
+  /** The workspace: captures go to its first root; its clock is a fixed --now or the real time at each call. */
+  ws: Workspace;
 }
 
 const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }] });
 const failure = (message: string) => ({ content: [{ type: 'text' as const, text: message }], isError: true });
 
-function countBy(entries: Entry[], key: (e: Entry) => string): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const e of entries) out[key(e)] = (out[key(e)] ?? 0) + 1;
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
-}
-
 export function createMcpServer(opts: McpOptions): McpServer {
   const server = new McpServer({ name: 'learnings', version });
-  const fresh = async () => {
-    await opts.store.load(); // re-reads only files that changed since the last call
-    return opts.store.entries().filter((e) => e.kind !== 'log' && !isMetaRecord(e));
-  };
+  const { ws } = opts;
 
   server.registerTool(
     'learning_log',
@@ -56,13 +36,8 @@ export function createMcpServer(opts: McpOptions): McpServer {
     },
     async (args) => {
       try {
-        const r = await captureThroughGate(
-          opts.captureRoot,
-          { type: args.type, content: args.content, files: args.files ?? [], functions: args.functions ?? [], domains: args.domain ? [args.domain] : [], example: args.example, task: args.task, user: opts.user, trigger: 'mcp' },
-          opts.now(),
-          opts.log,
-        );
-        return text(r);
+        const r = await ws.capture({ type: args.type, content: args.content, files: args.files ?? [], functions: args.functions ?? [], domains: args.domain ? [args.domain] : [], example: args.example, task: args.task, user: ws.user, trigger: 'mcp' });
+        return text({ decision: r.decision, id: r.id ?? undefined, file: r.file ?? undefined, reasons: r.reasons });
       } catch (e) {
         return failure(`learning_log failed: ${(e as Error).message}`);
       }
@@ -80,9 +55,8 @@ export function createMcpServer(opts: McpOptions): McpServer {
       },
     },
     async ({ query, limit }) => {
-      await opts.store.load(); // re-reads only files that changed; the same entries array (and search index) when none did
-      const results = searchEntries(opts.store.entries(), query, limit ?? 10);
-      await recordUses(results, opts.store.roots(), 'mcp', opts.now());
+      await ws.store.load(); // re-reads only files that changed; the same entries array (and search index) when none did
+      const results = await ws.search(query, limit ?? 10, 'mcp');
       return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id, title, score, tier, citation })) });
     },
   );
@@ -95,21 +69,8 @@ export function createMcpServer(opts: McpOptions): McpServer {
       inputSchema: {},
     },
     async () => {
-      const entries = await fresh();
-      const now = opts.now().getTime();
-      const assessed = assessAll(entries, now);
-      const uses = [...usageStats(readUsage(opts.store.roots()), now).values()];
-      const conflicts = findConflicts(entries);
-      return text({
-        total: entries.length,
-        byTier: countBy(entries, (e) => displayTier(e)),
-        byKind: countBy(entries, (e) => e.kind),
-        byFormat: countBy(entries, (e) => e.format),
-        staged: { total: assessed.length, promote: assessed.filter((a) => a.action === 'PROMOTE').length, keep: assessed.filter((a) => a.action === 'KEEP').length, prune: assessed.filter((a) => a.action === 'PRUNE').length },
-        conflicts: { total: conflicts.length, needsPerson: conflicts.filter((c) => c.needsPerson).length },
-        usesLast7Days: uses.reduce((n, u) => n + u.recent, 0),
-        user: opts.user ?? null,
-      });
+      await ws.store.load(); // re-reads only files that changed since the last call
+      return text(ws.stats());
     },
   );
   return server;

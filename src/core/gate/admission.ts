@@ -12,6 +12,8 @@ export const DEFAULT_THRESHOLD = 0.4;
 
 export type SignalName = 'type' | 'novelty' | 'confidence' | 'recency' | 'utility';
 export const SIGNAL_NAMES: readonly SignalName[] = ['type', 'novelty', 'confidence', 'recency', 'utility'];
+/** What an entry may record of its admission: each signal and the weighted score. */
+export const ADMISSION_FIELDS = [...SIGNAL_NAMES, 'score'] as const;
 export type Weights = Record<SignalName, number>;
 export type Signals = Record<SignalName, number>;
 export const DEFAULT_WEIGHTS: Readonly<Weights> = Object.freeze({ type: 0.35, novelty: 0.3, confidence: 0.1, recency: 0.05, utility: 0.2 });

@@ -6,9 +6,10 @@ import { contentHash } from './normalize';
 import { TrigramIndex, type Match } from './trigramIndex';
 import { scanTexts } from './trigramScan';
 import { DAY_MS } from '../model';
+import { NEAR_DUPLICATE_JACCARD } from './nearDuplicate';
 
 export const DEDUP_WINDOW_DAYS = 30;
-export const MERGE_THRESHOLD = 0.85;
+export const MERGE_THRESHOLD = NEAR_DUPLICATE_JACCARD;
 
 export interface DedupCandidate {
   id: string;

@@ -6,9 +6,10 @@
 // (×1.15 apart), each band with its own k; a document is stored under its k signatures.
 import { SignatureTable } from './signatureTable';
 import { remix } from './trigramKeys';
+import { NEAR_DUPLICATE_JACCARD } from './nearDuplicate';
 
 /** The lowest threshold the signatures answer (the gate's MERGE_THRESHOLD); lower ones use the prefix filter. */
-export const SIGNATURE_THRESHOLD = 0.85;
+export const SIGNATURE_THRESHOLD = NEAR_DUPLICATE_JACCARD;
 
 /** Band edges: band b holds documents with BAND_START[b] ≤ |X| < BAND_START[b+1]. */
 const BAND_START: number[] = [0, 1];

@@ -1,5 +1,6 @@
 // Adapts the extension's services (the same core and store the CLI uses) to what the dashboard
 // needs. Shapes only: scores, actions, thresholds, plans and searches all come from the core.
+import { ADMISSION_FIELDS } from '../../core/gate/admission';
 import { relative } from 'node:path';
 import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
 import { citation } from '../../core/model';
@@ -39,7 +40,7 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
       const raw = entry ? s.admissionSignals(entry) : undefined;
       if (!raw) return undefined;
       const out: AdmissionSignals = { threshold: unit(s.admissionThreshold()) };
-      for (const k of ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'] as const) {
+      for (const k of ADMISSION_FIELDS) {
         const v = raw[k];
         if (typeof v === 'number' && Number.isFinite(v)) out[k] = unit(v);
       }

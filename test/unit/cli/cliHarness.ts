@@ -56,3 +56,56 @@ export function snapshot(dir: string): Record<string, string> {
   walk(dir);
   return out;
 }
+
+// ---- One CLI built per test process, run the way an agent or a person runs it (stdin, a clean environment).
+
+let shared: Promise<string> | undefined;
+let sharedPath: string | undefined;
+
+/** Builds the CLI once per test process into a temp folder (never dist/, which other runs may be rebuilding). */
+export async function ensureBuilt(): Promise<void> {
+  shared ??= buildCli(join(realpathSync(mkdtempSync(join(tmpdir(), 'learnings-cli-build-'))), 'bin'));
+  sharedPath = await shared;
+}
+
+export interface BuiltRun {
+  status: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the CLI `ensureBuilt` made, with no pinned clock, threshold, weights or agent project folder from the caller. */
+export function runBuilt(args: string[], opts: { input?: string; env?: Record<string, string>; cwd?: string } = {}): BuiltRun {
+  if (!sharedPath) throw new Error('call ensureBuilt() in a before() hook first');
+  const r = spawnSync(process.execPath, [sharedPath, ...args], {
+    input: opts.input ?? '',
+    encoding: 'utf8',
+    cwd: opts.cwd ?? REPO,
+    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
+  });
+  return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+export function tempRoot(prefix = 'learnings-capture-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function cleanup(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Every file under `dir` (relative paths), for "nothing else was written" and "no secret anywhere" checks. */
+export function allFiles(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(dir, rel))) {
+    const r = rel ? `${rel}/${name}` : name;
+    if (statSync(join(dir, r)).isDirectory()) out.push(...allFiles(dir, r));
+    else out.push(r);
+  }
+  return out.sort();
+}
+
+/** The concatenated bytes of every file under `dir`. */
+export function everything(dir: string): string {
+  return allFiles(dir).map((f) => readFileSync(join(dir, f), 'utf8')).join('\n');
+}

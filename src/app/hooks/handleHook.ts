@@ -1,0 +1,144 @@
+// `learnings hook <agent>`: turn one hook payload into captures (through the same gate as
+// `learnings capture`) and, on SessionStart / UserPromptSubmit, into context for the agent.
+// Never blocks the agent: the caller always exits 0; anything that goes wrong is logged without
+// payload text to .learnings/_meta/hook-errors.log.
+import { basename } from 'node:path';
+import { detectBestPractice, detectCorrection, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, detectToolError, searchKey, type Detection } from '../../core/gate/detectors';
+import { LearningsStore } from '../../store/learningsStore';
+import { captureLearning, type CaptureResult } from '../capture/capturePipeline';
+import { recordUses } from '../../store/usageLog';
+import { buildAdditionalContext, filesInPlay } from './injectContext';
+import type { HookEvent } from './payload';
+import { countSearch, markInjected } from './sessionState';
+
+export interface HookRun {
+  root: string;
+  home?: string;
+  user?: string;
+  now: Date;
+  agent: string;
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+export interface HookOutcome {
+  captures: CaptureResult[];
+  /** JSON to print on stdout, when the agent should see context. */
+  output?: { hookSpecificOutput: { hookEventName: string; additionalContext: string } };
+}
+
+const EDIT_TOOLS = /^(write|edit|multiedit|create|edit_file|str_replace|apply_patch|notebookedit)$/i;
+const SHELL_TOOLS = /^(bash|shell|powershell|exec_command|local_shell)$/i;
+
+/** Paths named in a prompt (something/with/a/slash or a file.ext). */
+export function pathsInText(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/(?:^|[\s`'"(])((?:\.{0,2}\/)?[\w@.-]+(?:\/[\w@.-]+)+|[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|md|json|ya?ml|toml|go|rs|java|kt|rb|php|cs|cpp|c|h|sh|sql|css|html|vue|svelte))(?=$|[\s`'",.:;!?)])/g)) out.add(m[1]);
+  return [...out];
+}
+
+/** The detections one event yields (pure apart from the session's search counter). */
+async function detect(ev: HookEvent, run: HookRun): Promise<Detection[]> {
+  const out: Detection[] = [];
+  const tool = ev.toolName ?? '';
+  switch (ev.event) {
+    case 'UserPromptSubmit': {
+      const prompt = ev.prompt ?? '';
+      const c = detectCorrection(prompt);
+      const b = c ? undefined : detectBestPractice(prompt, 'user');
+      for (const d of [c, b]) if (d) out.push(d);
+      break;
+    }
+    case 'PostToolUseFailure':
+    case 'ErrorOccurred': {
+      const d = detectToolError({ tool: tool || 'agent', subject: commandOf(ev), exitCode: ev.exitCode, text: ev.error ?? ev.toolOutput ?? '', failed: true, interrupted: ev.interrupted });
+      if (d) out.push(d);
+      break;
+    }
+    case 'PostToolUse': {
+      // Claude Code reports failures separately; Codex and Copilot's result_type report them here.
+      if (ev.failed || (ev.exitCode !== undefined && ev.exitCode !== 0) || (ev.codex && SHELL_TOOLS.test(tool))) {
+        const d = detectToolError({ tool, subject: commandOf(ev), exitCode: ev.exitCode, text: ev.toolOutput ?? '', failed: ev.failed, interrupted: ev.interrupted });
+        if (d) out.push(d);
+      }
+      if (EDIT_TOOLS.test(tool)) {
+        const file = String(ev.toolInput.file_path ?? ev.toolInput.path ?? ev.toolInput.filePath ?? '');
+        const rel = filesInPlay(run.root, [file])[0] ?? basename(file);
+        const oldText = String(ev.toolInput.old_string ?? ev.toolInput.old_str ?? '');
+        const newText = String(ev.toolInput.new_string ?? ev.toolInput.new_str ?? ev.toolInput.content ?? ev.toolInput.file_text ?? '');
+        if (file && newText) out.push({ ...detectEditPattern(rel, oldText, newText), files: [rel] });
+      }
+      const key = searchKey(tool, ev.toolInput);
+      if (key && ev.sessionId) {
+        const d = detectRepeatedSearch(key, await countSearch(run.root, ev.sessionId, key, run.now));
+        if (d) out.push(d);
+      }
+      break;
+    }
+    case 'Stop': {
+      if (ev.stopHookActive) break; // we are already inside a stop-hook continuation
+      const msg = ev.lastAssistantMessage ?? '';
+      for (const d of [detectKnowledgeGap(msg), detectBestPractice(msg, 'agent')]) if (d) out.push(d);
+      break;
+    }
+    default:
+      break;
+  }
+  return out;
+}
+
+function commandOf(ev: HookEvent): string | undefined {
+  const c = ev.toolInput.command ?? ev.toolInput.cmd;
+  return typeof c === 'string' ? c : Array.isArray(c) ? c.join(' ') : undefined;
+}
+
+async function contextFor(ev: HookEvent, run: HookRun): Promise<string | undefined> {
+  const prompt = ev.event === 'UserPromptSubmit';
+  const files = filesInPlay(run.root, prompt ? pathsInText(ev.prompt ?? '') : []);
+  if (prompt && files.length === 0) return undefined; // nothing named: no store load on the hot path
+  const store = new LearningsStore({ roots: [run.root], home: run.home ?? null, user: run.user });
+  await store.load();
+  const built = buildAdditionalContext({
+    entries: store.entries(),
+    root: run.root,
+    home: run.home,
+    user: run.user,
+    files,
+    project: basename(run.root),
+    sections: prompt ? ['files'] : undefined,
+  });
+  let used = built.used;
+  if (ev.sessionId && prompt) {
+    // A prompt only adds what this session has not been shown yet.
+    const fresh = new Set(await markInjected(run.root, ev.sessionId, used.map((e) => e.id), run.now));
+    if (fresh.size !== used.length) {
+      const again = buildAdditionalContext({ entries: used.filter((e) => fresh.has(e.id)), root: run.root, home: run.home, user: run.user, files, project: basename(run.root), sections: ['files'] });
+      used = again.used;
+      built.text = again.text;
+    }
+  } else if (ev.sessionId) {
+    await markInjected(run.root, ev.sessionId, used.map((e) => e.id), run.now);
+  }
+  if (!built.text) return undefined;
+  await recordUses(used, store.roots(), 'hook', run.now);
+  return built.text;
+}
+
+export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutcome> {
+  const captures: CaptureResult[] = [];
+  for (const d of await detect(ev, run)) {
+    captures.push(
+      await captureLearning({
+        root: run.root,
+        now: run.now,
+        env: run.env,
+        input: { type: d.type, content: d.content, files: d.files ?? [], functions: [], domains: [], confidence: d.confidence, edits: d.edits, user: run.user, task: ev.sessionId, trigger: `hook:${run.agent}:${ev.rawEvent}: ${d.trigger}` },
+      }),
+    );
+  }
+  let output: HookOutcome['output'];
+  if (ev.event === 'SessionStart' || ev.event === 'UserPromptSubmit') {
+    const text = await contextFor(ev, run);
+    if (text) output = { hookSpecificOutput: { hookEventName: ev.rawEvent, additionalContext: text } };
+  }
+  return { captures, output };
+}

@@ -1,0 +1,24 @@
+// What every use case is given: the loaded store, the clock, where the home memory and captures live, and the log.
+import type { LearningsStore } from '../../store/learningsStore';
+import type { RulesTarget } from '../../core/promotion';
+
+export interface UseCaseContext {
+  readonly store: LearningsStore;
+  now(): Date;
+  /** The home memory root when it exists (worked out once, from the store's roots). */
+  homeRoot(): string | undefined;
+  /** The first workspace root: where captures, the gate log and hook settings are written. */
+  captureRoot(): string | undefined;
+  readonly user: string | undefined;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly settings: WorkspaceSettings;
+  log(line: string): void;
+}
+
+/** What a person may set (the editor's settings; the CLI leaves them empty). */
+export interface WorkspaceSettings {
+  /** A-MAC admission threshold; may raise the gate's, never lower it below the floor. */
+  admissionThreshold?: number;
+  /** Rules files promotion writes to; empty: those that exist, else CLAUDE.md. */
+  promotionTargets?: readonly RulesTarget[];
+}

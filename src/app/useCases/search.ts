@@ -1,0 +1,16 @@
+// Search every tier. Results shown to someone (the CLI's list, an agent's MCP call) count as uses, since
+// HOT/WARM/COLD follow use; the editor's own search box does not record them.
+import { searchEntries, type SearchResult } from '../../core/retrieval';
+import { recordUses } from '../../store/usageLog';
+import type { UseCaseContext } from './context';
+
+export function search(ctx: UseCaseContext, query: string, limit: number): SearchResult[] {
+  return searchEntries(ctx.store.entries(), query, limit);
+}
+
+/** `via` names the surface the results are shown on (search, mcp) in the usage log. */
+export async function searchAndRecordUses(ctx: UseCaseContext, query: string, limit: number, via: string): Promise<SearchResult[]> {
+  const results = search(ctx, query, limit);
+  await recordUses(results, ctx.store.roots(), via, ctx.now());
+  return results;
+}

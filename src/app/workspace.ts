@@ -1,0 +1,133 @@
+// The application layer: one object per workspace (roots, home, user, clock, log) that owns every use case.
+// The CLI commands, the MCP server and the editor are adapters over it: they parse input, call one method,
+// and render the answer. Each method is one use case in src/app/useCases/<name>.ts; to add one, write that
+// file, add a method here, and one thin adapter per surface (docs/architecture.md).
+import type { CaptureInput } from '../core/gate/gate';
+import type { Entry, Tier } from '../core/model';
+import type { Plan } from '../core/plan';
+import { assessAll, type Assessment } from '../core/assess';
+import { findConflicts, type Conflict } from '../core/conflicts';
+import { scoreEntry, type Scores } from '../core/scorer';
+import { applyPlan } from '../store/applyPlan';
+import { LearningsStore, defaultHome } from '../store/learningsStore';
+import type { HookEvent } from './hooks/payload';
+import type { UseCaseContext, WorkspaceSettings } from './useCases/context';
+import { capture } from './useCases/capture';
+import { digest } from './useCases/digest';
+import { exportZip } from './useCases/exportZip';
+import { planForget, selectToForget } from './useCases/forget';
+import { admissionConfig, gateHistory, gateStats } from './useCases/gateAudit';
+import { handleHook, installHooks } from './useCases/hooks';
+import { planPromote, type PromoteRequest } from './useCases/promote';
+import { search, searchAndRecordUses } from './useCases/search';
+import { learningStats } from './useCases/stats';
+import { moveTargets, planTierMove } from './useCases/tierMove';
+import { planTiersAndCompaction } from './useCases/compaction';
+import { planPatterns } from './useCases/userPatterns';
+
+export type { WorkspaceSettings };
+
+export interface WorkspaceOptions {
+  roots: readonly string[];
+  /** The home memory folder (it may not exist); undefined: $LEARNINGS_HOME or ~/self-improving; null: none. */
+  home?: string | null;
+  user?: string;
+  /** The clock; every decision reads the time through it. */
+  clock: () => Date;
+  log?: (line: string) => void;
+  env?: Readonly<Record<string, string | undefined>>;
+  settings?: WorkspaceSettings;
+  /** True when nothing may be written (an untrusted folder): every write use case refuses. */
+  readOnly?: () => boolean;
+  /** An already-open store over the same roots (the editor keeps one watching). */
+  store?: LearningsStore;
+}
+
+export class Workspace implements UseCaseContext {
+  readonly store: LearningsStore;
+  readonly user: string | undefined;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly settings: WorkspaceSettings;
+  private readonly options: WorkspaceOptions;
+
+  constructor(options: WorkspaceOptions) {
+    this.options = options;
+    this.env = options.env ?? process.env;
+    this.user = options.user;
+    this.settings = options.settings ?? {};
+    this.store = options.store ?? new LearningsStore({ roots: [...options.roots], home: options.home === undefined ? defaultHome(this.env) : options.home, user: options.user });
+  }
+
+  /** A workspace whose store is loaded. */
+  static async open(options: WorkspaceOptions): Promise<Workspace> {
+    const ws = new Workspace(options);
+    await ws.store.load();
+    return ws;
+  }
+
+  now(): Date {
+    return this.options.clock();
+  }
+  log(line: string): void {
+    this.options.log?.(line);
+  }
+  homeRoot(): string | undefined {
+    return this.store.roots().find((r) => r.kind === 'home')?.path;
+  }
+  captureRoot(): string | undefined {
+    return this.store.roots().find((r) => r.kind === 'workspace')?.path;
+  }
+  readOnly(): boolean {
+    return this.options.readOnly?.() ?? false;
+  }
+  private assertWritable(): void {
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+  }
+
+  entries(): Entry[] {
+    return this.store.entries();
+  }
+  assess(): Assessment[] {
+    return assessAll(this.store.entries(), this.now().getTime());
+  }
+  scoreOf(entry: Entry): Scores {
+    return scoreEntry(entry, this.now().getTime());
+  }
+  conflicts(): Conflict[] {
+    return findConflicts(this.store.entries());
+  }
+
+  /** Applies a plan (every edit locked and atomic) and re-reads the files it changed; resolves to their paths. */
+  async apply(plan: Plan): Promise<string[]> {
+    this.assertWritable();
+    const changed = (await applyPlan(plan)).changed;
+    await this.store.refreshFiles(changed);
+    return changed;
+  }
+
+  planPromotion = (req?: PromoteRequest) => planPromote(this, req);
+  selectToForget = (idOrQuery: string) => selectToForget(this, idOrQuery);
+  planForget = (forget: Entry[]) => planForget(this, forget);
+  moveTargets = (entry: Entry): Tier[] => moveTargets(this, entry);
+  planTierMove = (entry: Entry, tier: Tier): Plan => planTierMove(this, entry, tier);
+  planTiers = (allowMerge: boolean) => planTiersAndCompaction(this, allowMerge);
+  planUserPatterns = () => planPatterns(this);
+  searchNow = (query: string, limit: number) => search(this, query, limit);
+  search = (query: string, limit: number, via: string) => searchAndRecordUses(this, query, limit, via);
+  digest = (spanMs: number) => digest(this, spanMs);
+  exportZip = (destination: string) => exportZip(this, destination);
+  stats = () => learningStats(this);
+  admissionConfig = () => admissionConfig(this);
+  gateStats = () => gateStats(this);
+  gateHistory = () => gateHistory(this);
+  handleHook = (agent: string, ev: HookEvent) => handleHook(this, agent, ev);
+
+  async capture(input: CaptureInput) {
+    this.assertWritable();
+    return capture(this, input);
+  }
+  async installHooks(agent: string, command?: string) {
+    this.assertWritable();
+    return installHooks(this, agent, command);
+  }
+}
