@@ -1,11 +1,13 @@
 // Shared by the lifecycle commands (assess, promote, tiers, conflicts, search, forget, digest, export,
 // patterns, mcp): open the store for the global options, show or apply a plan. Not a command itself.
 import type { Command } from 'commander';
+import { lastUses } from '../../core/assess';
 import type { Entry } from '../../core/model';
 import type { Plan } from '../../core/plan';
 import type { RootSpec } from '../../store/discover';
 import { applyPlan, planDiff, renderPlan } from '../../store/applyPlan';
 import type { LearningsStore } from '../../store/learningsStore';
+import { readUsage } from '../../store/usageLog';
 import { getContext, openStore, type CliContext } from '../context';
 import { printResult, safeText } from '../output';
 
@@ -15,13 +17,49 @@ export interface Loaded {
   entries: Entry[];
   roots: RootSpec[];
   homeRoot?: string;
+  /** Latest use per entry id (usage log), for freshness. */
+  lastUsed: Map<string, number>;
 }
 
 export async function loadAll(cmd: Command): Promise<Loaded> {
   const ctx = getContext(cmd);
   const store = await openStore(ctx);
   const roots = store.roots();
-  return { ctx, store, entries: store.entries(), roots, homeRoot: roots.find((r) => r.kind === 'home')?.path };
+  return { ctx, store, entries: store.entries(), roots, homeRoot: roots.find((r) => r.kind === 'home')?.path, lastUsed: lastUses(readUsage(roots), ctx.now.getTime()) };
+}
+
+/**
+ * The one rule of every command that writes a plan (promote, archive, forget, tiers, patterns): it previews by
+ * default and writes with `--yes` (alias `--apply`). `--dry-run` is still accepted (it is the default now).
+ */
+export function planFlags(cmd: Command): Command {
+  return cmd
+    .option('--yes', 'write the plan (without it: preview only)')
+    .option('--apply', 'same as --yes')
+    .option('--dry-run', 'preview only: the default (kept so older scripts still run)');
+}
+
+export interface PlanFlagValues {
+  yes?: boolean;
+  apply?: boolean;
+  dryRun?: boolean;
+}
+
+export function wantsWrite(o: PlanFlagValues): boolean {
+  return Boolean((o.yes || o.apply) && !o.dryRun);
+}
+
+/** An id or query that matches nothing is an error (exit 1), never a quiet "nothing to do". */
+export function requireKnownIds(entries: readonly Entry[], ids: readonly string[]): void {
+  const known = new Set(entries.flatMap((e) => [e.id, e.sourceId].filter((x): x is string => !!x)));
+  const missing = ids.filter((id) => !known.has(id));
+  if (missing.length > 0) throw new Error(`no learning with id ${missing.join(', ')}`);
+}
+
+/** Entry ids for `--id` values given as written in the file (sourceId) or as the store's id. */
+export function idsOf(entries: readonly Entry[], ids: readonly string[]): Set<string> {
+  const want = new Set(ids);
+  return new Set(entries.filter((e) => want.has(e.id) || (e.sourceId !== undefined && want.has(e.sourceId))).map((e) => e.id));
 }
 
 export interface PlanOutput {
@@ -43,7 +81,7 @@ export async function showAndApply(ctx: CliContext, plan: Plan, dryRun: boolean,
   };
   printResult(ctx.json, { ...extra, ...out }, () => {
     const text = safeText(renderPlan(plan, dryRun));
-    if (dryRun) return `${text}\n\nDry run: nothing was written.`;
+    if (dryRun) return `${text}\n\nDry run: nothing was written.${plan.edits.length > 0 ? ' Run again with --yes (or --apply) to write it.' : ''}`;
     return `${text}\n\n${applied.length} file(s) written.`;
   });
   return out;

@@ -7,18 +7,20 @@ import { planUserPatterns } from '../../core/userPatterns';
 import { readFromDisk } from '../../store/applyPlan';
 import { getContext } from '../context';
 import { UsageError } from '../output';
-import { loadAll, showAndApply } from './lifecycleCommon';
+import { loadAll, planFlags, showAndApply, wantsWrite, type PlanFlagValues } from './lifecycleCommon';
 
 export function register(program: Command): void {
-  program
-    .command('patterns')
-    .description('promote a learning seen for ≥ 3 users to .learnings/_global/PATTERNS.md (operator view: reads all users)')
-    .option('--dry-run', 'print the plan with diffs; write nothing')
-    .action(async (opts: { dryRun?: boolean }, cmd: Command) => {
+  planFlags(
+    program
+      .command('patterns')
+      .description('promote a learning seen for ≥ 3 users to .learnings/_global/PATTERNS.md (operator view: reads all users; promote runs it too)'),
+  )
+    .addHelpText('after', '\nExamples:\n  learnings patterns                # preview\n  learnings patterns --yes          # write _global/PATTERNS.md\n')
+    .action(async (opts: PlanFlagValues, cmd: Command) => {
       if (getContext(cmd).user !== undefined) throw new UsageError('patterns reads every user; run it without --user (the operator view)');
       const { ctx, entries } = await loadAll(cmd);
       const { plan, groups } = planUserPatterns({ entries, nowMs: ctx.now.getTime(), read: readFromDisk, editor: formatsEditor });
       const summary = groups.map((g) => ({ id: g.patId, title: g.title, users: g.users, sources: g.sources.map((s) => s.sourceId ?? s.id), root: g.root }));
-      await showAndApply(ctx, plan, Boolean(opts.dryRun), { patterns: summary });
+      await showAndApply(ctx, plan, !wantsWrite(opts), { patterns: summary });
     });
 }
