@@ -3,7 +3,7 @@
 import type { Entry } from './model';
 
 /** Sections/fields in the order they are preferred (self-improving-agent, per-user, JSON entry, free-form). */
-const PREFERRED = ['Suggested Action', 'Action', 'Suggested Fix', 'Global action', 'Learning', 'Lesson', 'Pattern', 'Summary', 'content', 'Rule'];
+const PREFERRED = ['Suggested Action', 'Action', 'Suggested Fix', 'Fix', 'Global action', 'Learning', 'Lesson', 'Pattern', 'Summary', 'content', 'Rule'];
 
 function firstLine(text: string): string {
   for (const raw of text.split(/\r?\n/)) {
@@ -49,8 +49,15 @@ function fixLine(text: string): string {
   return '';
 }
 
-/** An error's fix in one line, or undefined when it has none (then the error is not promotable). */
-export function fixText(e: Pick<Entry, 'sections' | 'fields'>): string | undefined {
+/** A sentence of prose that states the fix: "Fixed by …", "Workaround: …", "Resolved by …", "To fix it, …". */
+const FIX_SENTENCE = /^(?:fixed by|fix(?:ed)?\s*:|workaround\s*:|solution\s*:|resolved by|resolution\s*:|to fix\b)/i;
+
+/**
+ * An error's fix in one line, or undefined when it has none (then the error is not promotable). From a fix section
+ * or field first; else from a sentence of its text that states the fix, prefixed with the title so the rule says
+ * when it applies.
+ */
+export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title'>>): string | undefined {
   for (const want of FIX_KEYS) {
     for (const map of [e.sections, e.fields]) {
       for (const [k, v] of Object.entries(map)) {
@@ -60,7 +67,10 @@ export function fixText(e: Pick<Entry, 'sections' | 'fields'>): string | undefin
       }
     }
   }
-  return undefined;
+  const sentence = (e.body ?? '').split(/(?<=[.!?])\s+|\r?\n/).map((x) => x.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim()).find((x) => FIX_SENTENCE.test(x));
+  if (!sentence) return undefined;
+  const title = (e.title ?? '').replace(/\*\*/g, '').trim();
+  return oneLine(title && !sentence.toLowerCase().includes(title.toLowerCase()) ? `${title}: ${sentence}` : sentence);
 }
 
 /** Errors (and JSON captures of type error) are promoted by their fix, never by their symptom. */
