@@ -57,7 +57,6 @@ describe('cli: lifecycle in a git repository', function () {
     assert.ok(status.includes('?? .learnings/_meta/lifecycle.jsonl'));
     assert.ok(!status.some((l) => /usage\.jsonl|_meta\/\.gitignore|hook-|gate-log/.test(l)), status.join('\n'));
     assert.equal(git(root, 'check-attr', 'merge', '.learnings/_meta/promotion-log.md').trim(), '.learnings/_meta/promotion-log.md: merge: union');
-    assert.equal(git(root, 'check-attr', 'merge', 'knowledge/_discarded/LOG.md').trim(), 'knowledge/_discarded/LOG.md: merge: union');
   });
 
   it("a person's .gitattributes keeps every byte; only missing lines are appended", () => {
@@ -83,6 +82,7 @@ describe('cli: lifecycle in a git repository', function () {
     assert.deepEqual(porcelain(root), [], 'archive previews by default');
     assert.equal(run(root, ['archive', '--yes']).code, 0);
     assert.match(readFileSync(join(root, '.learnings/LEARNINGS.md'), 'utf8'), /\*\*Status\*\*: archived/);
+    assert.equal(git(root, 'check-attr', 'merge', 'knowledge/_discarded/LOG.md').trim(), 'knowledge/_discarded/LOG.md: merge: union');
   });
 
   it('tiers and forget follow the same rule; the old spellings still work', () => {
