@@ -5,7 +5,8 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Entry, Tier } from '../core/model';
 import { citation, DAY_MS } from '../core/model';
-import { assessAll } from '../core/assess';
+import { assessAll, lastUses } from '../core/assess';
+import { parseScopedTargets, SCOPED_TARGETS } from '../core/scopedRules';
 import { findConflicts } from '../core/conflicts';
 import { buildDigest, renderDigestMarkdown } from '../core/digest';
 import { planForget } from '../core/forget';
@@ -15,7 +16,7 @@ import { planPromotion, RULES_FILES, RULES_TARGETS, type RulesTarget } from '../
 import { searchEntries } from '../core/retrieval';
 import { planTierMove, tierMoveTargets } from '../core/tierMove';
 import { applyPlan, planDiff, readFromDisk } from '../store/applyPlan';
-import { readLifecycleEvents } from '../store/usageLog';
+import { readLifecycleEvents, readUsage } from '../store/usageLog';
 import { exportZip } from '../store/exportZip';
 import { captureLearning } from '../store/capturePipeline';
 import { admissionConfigFor, gateHistory, gateStats } from '../store/gateAudit';
@@ -111,6 +112,9 @@ export class CoreServices implements ExtensionServices {
       targets: this.rulesTargets(),
       only,
       homeRoot: this.homeRoot(),
+      scopedTargets: parseScopedTargets(this.settings.scopedTargets.filter((t) => (SCOPED_TARGETS as readonly string[]).includes(t))),
+      lastUsed: lastUses(readUsage(this.store.roots()), this.now()),
+      userPatterns: ids === undefined, // Promote Ready also runs the user → global step; a one-item promote does not
     });
     const promoted = assessments.filter((a) => a.action === 'PROMOTE').map((a) => a.id);
     if (ids && promoted.length === 0) {
