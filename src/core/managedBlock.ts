@@ -2,6 +2,7 @@
 // `learnings promote` writes. Everything outside the markers is kept byte for byte (BOM, CRLF, no final newline).
 import { MERGE_THRESHOLD } from './gate/dedup';
 import { textSimilarity } from './gate/trigrams';
+import { formatScore } from './scorer';
 
 export const BLOCK_BEGIN = '<!-- learnings:begin (managed by `learnings promote`; edit outside this block, changes inside are rewritten) -->';
 export const BLOCK_END = '<!-- learnings:end -->';
@@ -42,7 +43,7 @@ export function ruleSources(r: ManagedRule): { source: string; id: string }[] {
  */
 export function renderRule(r: ManagedRule): string {
   const from = ruleSources(r).map((s) => `${s.source}, ${s.id}`).join('; ');
-  return `- ${r.text} (from ${from}, promoted ${r.promoted}, score ${(Math.floor(r.score * 100 + 1e-7) / 100).toFixed(2)})`;
+  return `- ${r.text} (from ${from}, promoted ${r.promoted}, score ${formatScore(r.score)})`;
 }
 
 export function parseRuleLine(line: string): ManagedRule | undefined {
