@@ -2,7 +2,7 @@
 // block (scoped rules files for learnings about one folder, when asked), the entries marked promoted in their own
 // format, and the user → global step for per-user learnings. Promote never archives (archive.ts is its own step).
 // Returns a Plan (data); nothing is written here. The store's applyPlan writes it.
-import { assessAll, type Assessment } from './assess';
+import { assessAll, notScoredLabel, type Assessment } from './assess';
 import type { EntryEditor } from './entryEditor';
 import { groupSameLesson } from './lessons';
 import { upsertRules, DEFAULT_BUDGET, type ManagedRule, type RuleBudget } from './managedBlock';
@@ -228,7 +228,17 @@ export function planPromotion(input: PromotionInput): PromotionResult {
   if (input.userPatterns ?? input.only === undefined) {
     const p = planUserPatterns({ entries: input.entries, nowMs: input.nowMs, read: input.read, editor: input.editor }, b);
     patterns = p.groups;
-    notes.push(...p.notes);
+    if (patterns.length > 0) notes.push(...p.notes);
+  }
+  // A chosen entry that is not promoted says why (not a silent "nothing to do").
+  if (input.only) {
+    const assessed = new Map(assessments.map((a) => [a.id, a] as const));
+    for (const id of input.only) {
+      const a = assessed.get(id);
+      const e = byId.get(id);
+      if (a && a.action !== 'PROMOTE') notes.push(`not promoted ${e?.sourceId ?? id}: ${a.action} — ${a.reasons.join('; ')}`);
+      else if (!a && e) notes.push(`not promoted ${e.sourceId ?? id}: ${notScoredLabel(e) ?? 'not a staged learning that can become a rule'}`);
+    }
   }
   if (lessons.length === 0) notes.push('nothing ready to promote');
   addRepoHygiene(b, [...new Set([...lessons.map((l) => l.root), ...patterns.map((g) => g.root)])]);

@@ -2,7 +2,7 @@
 // one rule per lesson (updating a rule already in the block), and writes scoped rules files with their front matter.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { planPromotion } from '../../../../src/core/promotion';
 import { readBlock } from '../../../../src/core/managedBlock';
 import { formatsEditor } from '../../../../src/formats/lifecycleEditor';
@@ -74,6 +74,10 @@ describe('core/lifecycle: promote on real-layout folders', () => {
     const rules = readBlock(read(root, 'CLAUDE.md')!).rules;
     assert.deepEqual(rules.map((r) => [r.id, r.text]), [['ERR-20261128-001', 'Import local modules in src/web with their `.ts` extension (`./utils.ts`)']]);
     assert.ok(!read(root, 'CLAUDE.md')!.includes('Failed to resolve'), 'the symptom is not the rule');
+    // Chosen on its own, the error without a fix says why it is not promoted.
+    const chosen = await promote(root, { only: new Set(['ERR-20261129-002']) });
+    assert.deepEqual(chosen.plan.edits, []);
+    assert.ok(chosen.plan.notes.some((n) => /^not promoted ERR-20261129-002: KEEP — .*an error with no fix/.test(n)), chosen.plan.notes.join('\n'));
   });
 
   it('two formats of one lesson → one rule citing both; promoted again from a third record, the rule is updated, not repeated', async () => {
@@ -138,4 +142,3 @@ describe('core/lifecycle: promote on real-layout folders', () => {
   });
 });
 
-export { dirname };
