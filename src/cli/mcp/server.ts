@@ -2,7 +2,7 @@
 // (every tier, with citations; results count as uses) and learning_stats. Same core and store as the CLI.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { assessAll } from '../../core/assess';
+import { assessAll, lastUses } from '../../core/assess';
 import { findConflicts } from '../../core/conflicts';
 import { CAPTURE_TYPES, type CaptureType, type Entry } from '../../core/model';
 import { MAX_RESULTS, searchEntries } from '../../core/retrieval';
@@ -97,8 +97,9 @@ export function createMcpServer(opts: McpOptions): McpServer {
     async () => {
       const entries = await fresh();
       const now = opts.now().getTime();
-      const assessed = assessAll(entries, now);
-      const uses = [...usageStats(readUsage(opts.store.roots()), now).values()];
+      const usage = readUsage(opts.store.roots());
+      const assessed = assessAll(entries, now, lastUses(usage, now)); // the same freshness (with use) as `learnings assess`
+      const uses = [...usageStats(usage, now).values()];
       const conflicts = findConflicts(entries);
       return text({
         total: entries.length,
