@@ -2,7 +2,10 @@
 // and the repository hygiene lines (what _meta/.gitignore keeps out, which .gitattributes lines are missing).
 import assert from 'node:assert/strict';
 import { BLOCK_BEGIN, BLOCK_END, parseRuleLine, readBlock, removeRulesFor, renderRule, upsertRules, type ManagedRule } from '../../../../src/core/managedBlock';
+import { fixCalls, groupSameLesson } from '../../../../src/core/lessons';
+import { emptyEntry, type Entry } from '../../../../src/core/model';
 import { rulesFilesFor } from '../../../../src/core/promotion';
+import { ruleText } from '../../../../src/core/ruleText';
 import { META_GITIGNORE_TEXT, missingAttributes } from '../../../../src/core/repoHygiene';
 import { parseScopedTargets, scopeOf, scopedFileHeader } from '../../../../src/core/scopedRules';
 
@@ -72,5 +75,33 @@ describe('core/lifecycle: rules files', () => {
     assert.deepEqual(lines, ['*', '!promotion-log.md', '!lifecycle.jsonl', '!overrides.json']);
     assert.deepEqual(missingAttributes(undefined, ['.learnings/_meta/promotion-log.md']), ['.learnings/_meta/promotion-log.md merge=union']);
     assert.deepEqual(missingAttributes('/.learnings/_meta/promotion-log.md -merge\n', ['.learnings/_meta/promotion-log.md', 'knowledge/_discarded/LOG.md']), ['knowledge/_discarded/LOG.md merge=union']);
+  });
+});
+
+describe('core/lifecycle: same lesson', () => {
+  const mk = (id: string, p: Partial<Entry>): Entry => emptyEntry({ id, format: 'sia-markdown', kind: 'learning', root: '/r', file: 'L.md', line: 1, endLine: 1, title: id, ...p });
+  const groups = (list: Entry[]) => groupSameLesson(list).map((g) => g.map((e) => e.id));
+
+  it('same calls with the same sense for covering files are one lesson, however worded', () => {
+    const json = mk('j', { format: 'json-entry', fields: { content: 'Keep money in whole cents end to end: convert with toMinor(), render only at the edge' }, relatedFiles: ['src/pay/money.ts', 'src/pay/cart.ts', 'src/ui/price.tsx'] });
+    const md = mk('m', { sections: { 'Suggested Action': 'Convert each price with `toMinor()` before adding; stay in cents until display.' }, relatedFiles: ['src/pay/money.ts'] });
+    assert.equal(fixCalls(ruleText(json)), 'tominor');
+    assert.deepEqual(groups([json, md]), [['j', 'm']]);
+  });
+
+  it('not one lesson: the opposite sense, files that do not cover each other, or different calls', () => {
+    const a = mk('a', { sections: { Action: 'Call `toMinor()` once when reading a price' }, relatedFiles: ['src/pay/money.ts'] });
+    const never = mk('n', { sections: { Action: 'Never call `toMinor()` on a value that is already in cents' }, relatedFiles: ['src/pay/money.ts'] });
+    const elsewhere = mk('e', { sections: { Action: 'Call toMinor() when parsing the CSV import' }, relatedFiles: ['src/import/csv.ts'] });
+    const other = mk('o', { sections: { Action: 'Call `fromMinor()` only in the view layer' }, relatedFiles: ['src/pay/money.ts'] });
+    assert.deepEqual(groups([a, never, elsewhere, other]), [['a'], ['n'], ['e'], ['o']]);
+  });
+
+  it('the same fix text for the same files, or near-identical text, is one lesson', () => {
+    const x = mk('x', { kind: 'error', sections: { 'Suggested Fix': 'Stop the local Postgres before docker compose up' }, relatedFiles: ['docker-compose.yml'] });
+    const y = mk('y', { format: 'json-entry', kind: 'error', type: 'error', fields: { fix: 'stop the local postgres before docker compose up.' }, relatedFiles: ['./docker-compose.yml'] });
+    const z = mk('z', { sections: { Learning: 'Prefer small pull requests with one concern each' } });
+    const z2 = mk('z2', { sections: { Learning: 'Prefer small pull requests with one concern each.' } });
+    assert.deepEqual(groups([x, y, z, z2]), [['x', 'y'], ['z', 'z2']]);
   });
 });
