@@ -1,7 +1,7 @@
 // promote on real-layout folders: it archives nothing, runs the user → global step, promotes an error's fix, writes
 // one rule per lesson (updating a rule already in the block), and writes scoped rules files with their front matter.
 import assert from 'node:assert/strict';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planPromotion } from '../../../../src/core/promotion';
 import { readBlock } from '../../../../src/core/managedBlock';
@@ -104,6 +104,16 @@ describe('core/lifecycle: promote on real-layout folders', () => {
     assert.ok((after[0].also ?? []).some((s) => s.id === 'LRN-20261130-002'), JSON.stringify(after));
     // Idempotent: nothing left to do.
     assert.deepEqual((await promote(root)).plan.edits, []);
+  });
+
+  it("the demo's two records of the integer-cents lesson (JSON capture + LEARNINGS.md) become one rule citing both", async () => {
+    const root = tree({});
+    cpSync(join(__dirname, '../../../../demo'), root, { recursive: true });
+    const { plan } = await planPromotion({ entries: await entries(root), nowMs: Date.parse('2026-11-28T12:00:00Z'), read: readFromDisk, editor: formatsEditor });
+    await applyPlan(plan);
+    const cents = readBlock(read(root, 'CLAUDE.md')!).rules.filter((r) => /integer cents|toCents/.test(r.text));
+    assert.equal(cents.length, 1, JSON.stringify(cents));
+    assert.deepEqual([cents[0].id, ...(cents[0].also ?? []).map((x) => x.id)].sort(), ['LRN-20261120-001', 'e5a8c310']);
   });
 
   it('scoped rules: each format with its documented front matter, text outside the block kept, idempotent', async () => {
