@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { planPromotion } from '../../../../src/core/promotion';
 import { readBlock } from '../../../../src/core/managedBlock';
+import { isDerivedRecord } from '../../../../src/core/ruleText';
 import { formatsEditor } from '../../../../src/formats/lifecycleEditor';
 import { applyPlan, readFromDisk } from '../../../../src/store/applyPlan';
 import { LearningsStore } from '../../../../src/store/learningsStore';
@@ -74,6 +75,10 @@ describe('core/lifecycle: promote on real-layout folders', () => {
     const rules = readBlock(read(root, 'CLAUDE.md')!).rules;
     assert.deepEqual(rules.map((r) => [r.id, r.text]), [['ERR-20261128-001', 'Import local modules in src/web with their `.ts` extension (`./utils.ts`)']]);
     assert.ok(!read(root, 'CLAUDE.md')!.includes('Failed to resolve'), 'the symptom is not the rule');
+    // Counted once: the .knowledge copy and the promotion-log line are derived records, not learnings.
+    const after = await entries(root);
+    assert.ok(after.some((e) => e.file.startsWith('.knowledge/')) && after.some((e) => e.file === '.learnings/_meta/promotion-log.md'));
+    assert.deepEqual(after.filter((e) => !isDerivedRecord(e)).map((e) => e.sourceId).sort(), ['ERR-20261128-001', 'ERR-20261129-002']);
     // Chosen on its own, the error without a fix says why it is not promoted.
     const chosen = await promote(root, { only: new Set(['ERR-20261129-002']) });
     assert.deepEqual(chosen.plan.edits, []);
