@@ -5,11 +5,12 @@
 import type { CaptureInput } from '../core/gate/gate';
 import type { Entry, Tier } from '../core/model';
 import type { Plan } from '../core/plan';
-import { assessAll, type Assessment } from '../core/assess';
+import { assessAll, lastUses, type Assessment } from '../core/assess';
 import { findConflicts, type Conflict } from '../core/conflicts';
 import { scoreEntry, type Scores } from '../core/scorer';
 import { applyPlan } from '../store/applyPlan';
 import { LearningsStore, defaultHome } from '../store/learningsStore';
+import { readUsage } from '../store/usageLog';
 import type { HookEvent } from './hooks/payload';
 import type { UseCaseContext, WorkspaceSettings } from './useCases/context';
 import { capture } from './useCases/capture';
@@ -19,6 +20,7 @@ import { planForget, selectToForget } from './useCases/forget';
 import { admissionConfig, gateHistory, gateStats } from './useCases/gateAudit';
 import { handleHook, installHooks } from './useCases/hooks';
 import { planPromote, type PromoteRequest } from './useCases/promote';
+import { planArchive } from './useCases/archive';
 import { search, searchAndRecordUses } from './useCases/search';
 import { learningStats } from './useCases/stats';
 import { moveTargets, planTierMove } from './useCases/tierMove';
@@ -49,6 +51,7 @@ export class Workspace implements UseCaseContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly settings: WorkspaceSettings;
   private readonly options: WorkspaceOptions;
+  private usage?: { readAt: number; map: ReadonlyMap<string, number> };
 
   constructor(options: WorkspaceOptions) {
     this.options = options;
@@ -87,11 +90,17 @@ export class Workspace implements UseCaseContext {
   entries(): Entry[] {
     return this.store.entries();
   }
+  /** Read from the usage log at most once a second (the tree asks for every row's score). */
+  lastUsed(): ReadonlyMap<string, number> {
+    const t = Date.now();
+    if (!this.usage || t - this.usage.readAt > 1000) this.usage = { readAt: t, map: lastUses(readUsage(this.store.roots()), this.now().getTime()) };
+    return this.usage.map;
+  }
   assess(): Assessment[] {
-    return assessAll(this.store.entries(), this.now().getTime());
+    return assessAll(this.store.entries(), this.now().getTime(), this.lastUsed());
   }
   scoreOf(entry: Entry): Scores {
-    return scoreEntry(entry, this.now().getTime());
+    return scoreEntry(entry, this.now().getTime(), this.lastUsed().get(entry.id));
   }
   conflicts(): Conflict[] {
     return findConflicts(this.store.entries());
@@ -106,6 +115,7 @@ export class Workspace implements UseCaseContext {
   }
 
   planPromotion = (req?: PromoteRequest) => planPromote(this, req);
+  planArchive = (only?: ReadonlySet<string>) => planArchive(this, only);
   selectToForget = (idOrQuery: string) => selectToForget(this, idOrQuery);
   planForget = (forget: Entry[]) => planForget(this, forget);
   moveTargets = (entry: Entry): Tier[] => moveTargets(this, entry);

@@ -1,5 +1,9 @@
 // The managed block in a rules file (CLAUDE.md, AGENTS.md, .github/copilot-instructions.md): the only place
 // `learnings promote` writes. Everything outside the markers is kept byte for byte (BOM, CRLF, no final newline).
+import { MERGE_THRESHOLD } from './gate/dedup';
+import { textSimilarity } from './gate/trigrams';
+import { formatScore } from './scorer';
+
 export const BLOCK_BEGIN = '<!-- learnings:begin (managed by `learnings promote`; edit outside this block, changes inside are rewritten) -->';
 export const BLOCK_END = '<!-- learnings:end -->';
 const BEGIN_PREFIX = '<!-- learnings:begin';
@@ -11,25 +15,46 @@ export interface RuleBudget {
 }
 export const DEFAULT_BUDGET: RuleBudget = { maxRules: 60, maxChars: 6000 };
 
-/** A rule as written in the block: `- text (from file:line, ID, promoted YYYY-MM-DD, score 0.76)`. */
+/**
+ * A rule as written in the block: `- text (from file:line, ID, promoted YYYY-MM-DD, score 0.76)`. One lesson
+ * recorded in several places is one rule citing every source: `(from a.md:7, LRN-1; b.json:1, abc, promoted …)`.
+ */
 export interface ManagedRule {
   text: string;
-  source: string; // file:line
-  id: string;
+  source: string; // file:line of the first source
+  id: string; // id of the first source
+  /** Further sources of the same lesson (merged before writing). */
+  also?: { source: string; id: string }[];
   promoted: string; // YYYY-MM-DD
   score: number;
 }
 
-const RULE_LINE = /^- (.*) \(from (.+?), ([^,()]+), promoted (\d{4}-\d{2}-\d{2}), score (\d+(?:\.\d+)?)\)$/;
+const RULE_LINE = /^- (.*) \(from (.+?), promoted (\d{4}-\d{2}-\d{2}), score (\d+(?:\.\d+)?)\)$/;
+const SOURCE = /^(.+), ([^,();]+)$/;
 
+/** Every (source, id) a rule cites, first one first. */
+export function ruleSources(r: ManagedRule): { source: string; id: string }[] {
+  return [{ source: r.source, id: r.id }, ...(r.also ?? [])];
+}
+
+/**
+ * The one place a managed-block line is rendered (every rules file, scoped or not, goes through here), so a check
+ * on what leaves through a rules file has a single call site. The score is cut to 2 decimals (formatScore's rule).
+ */
 export function renderRule(r: ManagedRule): string {
-  return `- ${r.text} (from ${r.source}, ${r.id}, promoted ${r.promoted}, score ${r.score.toFixed(2)})`;
+  const from = ruleSources(r).map((s) => `${s.source}, ${s.id}`).join('; ');
+  return `- ${r.text} (from ${from}, promoted ${r.promoted}, score ${formatScore(r.score)})`;
 }
 
 export function parseRuleLine(line: string): ManagedRule | undefined {
   const m = RULE_LINE.exec(line.trim());
   if (!m) return undefined;
-  return { text: m[1], source: m[2], id: m[3], promoted: m[4], score: Number(m[5]) };
+  const sources = m[2].split('; ').map((part) => SOURCE.exec(part));
+  if (sources.some((x) => !x)) return undefined;
+  const [first, ...rest] = sources as RegExpExecArray[];
+  const rule: ManagedRule = { text: m[1], source: first[1], id: first[2], promoted: m[3], score: Number(m[4]) };
+  if (rest.length > 0) rule.also = rest.map((x) => ({ source: x[1], id: x[2] }));
+  return rule;
 }
 
 /** How rules are compared for "already present": lowercase, no markdown marks, no list bullet, no source suffix. */
@@ -107,6 +132,8 @@ export interface UpsertResult {
   text: string;
   changed: boolean;
   added: ManagedRule[];
+  /** Rules already in the block that now cite more sources (the same lesson promoted again from elsewhere). */
+  updated: ManagedRule[];
   /** Rules not added because the same rule (normalized) is already in the file, inside or outside the block. */
   alreadyPresent: ManagedRule[];
   /** Older, lower-scored rules dropped to stay within the budget. */
@@ -133,17 +160,28 @@ export function upsertRules(text: string, incoming: readonly ManagedRule[], file
   for (const r of current.rules) present.add(normalizeRule(r.text));
   const added: ManagedRule[] = [];
   const alreadyPresent: ManagedRule[] = [];
+  const updated: ManagedRule[] = [];
+  let rules = current.rules.slice();
   for (const r of incoming) {
     const key = normalizeRule(r.text);
-    if (!key || present.has(key)) alreadyPresent.push(r);
+    // The same lesson already in the block: that rule cites the new sources too (updated in place, not repeated).
+    const i = key ? rules.findIndex((x) => sameLesson(x, r)) : -1;
+    if (i >= 0) {
+      const merged = mergeSources(rules[i], r);
+      if (merged === rules[i]) alreadyPresent.push(r);
+      else {
+        rules[i] = merged;
+        updated.push(merged);
+      }
+    } else if (!key || present.has(key)) alreadyPresent.push(r);
     else {
       present.add(key);
       added.push(r);
+      rules.push(r);
     }
   }
-  if (added.length === 0) return { text, changed: false, added, alreadyPresent, dropped: [] };
+  if (added.length === 0 && updated.length === 0) return { text, changed: false, added, updated, alreadyPresent, dropped: [] };
 
-  let rules = [...current.rules, ...added];
   const dropped: ManagedRule[] = [];
   const render = () => [...current.otherLines, ...rules.map(renderRule)];
   // Drop order: oldest promotion first, then lowest score, then first written.
@@ -167,7 +205,24 @@ export function upsertRules(text: string, incoming: readonly ManagedRule[], file
     if (body.length === 0) out = text + block;
     else out = text + (text.endsWith('\n') ? eol : eol + eol) + block;
   }
-  return { text: out, changed: out !== text, added, alreadyPresent, dropped };
+  return { text: out, changed: out !== text, added, updated, alreadyPresent, dropped };
+}
+
+/** Two rules state the same lesson: a shared source id, the same normalized text, or trigram similarity > 0.85. */
+export function sameLesson(a: ManagedRule, b: ManagedRule): boolean {
+  const ids = new Set(ruleSources(a).map((s) => s.id));
+  if (ruleSources(b).some((s) => ids.has(s.id))) return true;
+  const x = normalizeRule(a.text);
+  const y = normalizeRule(b.text);
+  return x !== '' && (x === y || textSimilarity(x, y) > MERGE_THRESHOLD);
+}
+
+/** `into` citing `from`'s sources as well (by id); the same object when nothing is new. */
+function mergeSources(into: ManagedRule, from: ManagedRule): ManagedRule {
+  const have = new Set(ruleSources(into).map((s) => s.id));
+  const extra = ruleSources(from).filter((s) => !have.has(s.id));
+  if (extra.length === 0) return into;
+  return { ...into, also: [...(into.also ?? []), ...extra], score: Math.max(into.score, from.score) };
 }
 
 /** Remove every rule citing one of `ids` (used by `forget`); text outside the block is untouched. */
@@ -180,7 +235,7 @@ export function removeRulesFor(text: string, ids: ReadonlySet<string>, file = 'r
   for (const raw of loc.inner.split(/\r?\n/)) {
     if (!raw.trim()) continue;
     const r = parseRuleLine(raw);
-    if (r && ids.has(r.id)) removed.push(r);
+    if (r && ruleSources(r).some((x) => ids.has(x.id))) removed.push(r);
     else kept.push(raw.trimEnd());
   }
   if (removed.length === 0) return { text, removed };

@@ -24,7 +24,7 @@ export interface FileEdit {
 }
 
 export interface Plan {
-  kind: 'promote' | 'tiers' | 'forget' | 'patterns';
+  kind: 'promote' | 'archive' | 'tiers' | 'forget' | 'patterns';
   /** ISO time the plan was made for (the `now` it was computed with). */
   at: string;
   edits: FileEdit[];
@@ -97,6 +97,13 @@ export class PlanBuilder {
     p.reasons.push(reason);
   }
 
+  /** Files (relative) of `root` this plan changes so far. */
+  touched(root: string): string[] {
+    const out: string[] = [];
+    for (const p of this.pending.values()) if (p.root === root && (p.deleted || p.text !== p.before)) out.push(p.file);
+    return out;
+  }
+
   edits(): FileEdit[] {
     const out: FileEdit[] = [];
     for (const p of this.pending.values()) {
@@ -132,7 +139,7 @@ export const HOME_LIFECYCLE_LOG = '_meta/lifecycle.jsonl';
 export const PROMOTION_LOG = '.learnings/_meta/promotion-log.md';
 export const PROMOTION_LOG_HEADER = '# Promotion log\n\nWhat `learnings` promoted, pruned and archived, newest last.\n\n';
 export const DISCARD_LOG = 'knowledge/_discarded/LOG.md';
-export const DISCARD_LOG_HEADER = '# Discarded learnings\n\nPruned by `learnings promote` (composite score < 0.3). Archived here, never deleted.\n\n';
+export const DISCARD_LOG_HEADER = '# Discarded learnings\n\nArchived by `learnings archive` (composite score < 0.3), asked for and previewed first. Kept here, never deleted.\n\n';
 
 export function lifecycleLine(e: LifecycleEvent): string {
   const ordered: Record<string, unknown> = { at: e.at, action: e.action, id: e.id };

@@ -3,7 +3,7 @@
 import type { Entry } from './model';
 
 /** Sections/fields in the order they are preferred (self-improving-agent, per-user, JSON entry, free-form). */
-const PREFERRED = ['Suggested Action', 'Action', 'Global action', 'Learning', 'Lesson', 'Pattern', 'Summary', 'content', 'Rule'];
+const PREFERRED = ['Suggested Action', 'Action', 'Suggested Fix', 'Fix', 'Global action', 'Learning', 'Lesson', 'Pattern', 'Summary', 'content', 'Rule'];
 
 function firstLine(text: string): string {
   for (const raw of text.split(/\r?\n/)) {
@@ -18,13 +18,75 @@ function oneLine(text: string, max = 240): string {
   return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** Keys compared the way people vary them: case, spaces, `_` and `-` ignored (`Suggested Action` = `suggested_action`). */
+const keyOf = (k: string) => k.toLowerCase().replace(/[\s_-]+/g, '');
+
 function lookup(map: Record<string, string>, key: string): string | undefined {
-  const k = Object.keys(map).find((x) => x.toLowerCase() === key.toLowerCase());
+  const want = keyOf(key);
+  const k = Object.keys(map).find((x) => keyOf(x) === want);
   return k === undefined ? undefined : map[k];
 }
 
-/** The rule an entry states: its preferred section/field's first line, else its title, else its body's first line. */
-export function ruleText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'body'>): string {
+/**
+ * Where an error's fix is written, compared without case, spaces, `_` and `-`: self-improving-agent
+ * `### Suggested Fix`, `Workaround`, `Resolution`, per-user `**Action**`, JSON `fix` / `suggested_fix` /
+ * `resolution` / `workaround` / `solution` (also nested: `resolution.fix`).
+ */
+const FIX_KEYS = ['suggestedfix', 'fix', 'workaround', 'resolution', 'solution', 'howtofix', 'remedy', 'suggestedaction', 'action', 'correctaction'];
+/** Sub-fields of a Resolution that are bookkeeping, not the fix (`- **Resolved**: 2026-…`, `- **Commit/PR**: #12`). */
+const BOOKKEEPING = /^(resolved|resolvedat|date|commit|commitpr|pr|status|by|time|when)$/;
+
+/** The first line of a fix section that says what to do: `**Notes**: …` inside a Resolution, never its date. */
+function fixLine(text: string): string {
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').trim();
+    if (!line || line.startsWith('```')) continue;
+    const kv = /^\*\*([^*]+)\*\*\s*:\s*(.*)$/.exec(line) ?? /^([A-Za-z][\w /-]{0,20}):\s+(.*)$/.exec(line);
+    if (kv && BOOKKEEPING.test(keyOf(kv[1]))) continue;
+    const value = (kv && /^(notes?|fix|action|how|workaround|solution)$/.test(keyOf(kv[1])) ? kv[2] : line).replace(/\*\*/g, '').replace(/:\s*$/, '').trim();
+    if (value) return value;
+  }
+  return '';
+}
+
+/** A sentence of prose that states the fix: "Fixed by …", "Workaround: …", "Resolved by …", "To fix it, …". */
+const FIX_SENTENCE = /^(?:fixed by|fix(?:ed)?\s*:|workaround\s*:|solution\s*:|resolved by|resolution\s*:|to fix\b)/i;
+
+/**
+ * An error's fix in one line, or undefined when it has none (then the error is not promotable). From a fix section
+ * or field first; else from a sentence of its text that states the fix, prefixed with the title so the rule says
+ * when it applies.
+ */
+export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title'>>): string | undefined {
+  for (const want of FIX_KEYS) {
+    for (const map of [e.sections, e.fields]) {
+      for (const [k, v] of Object.entries(map)) {
+        if (keyOf(k.split('.').pop()!) !== want) continue;
+        const line = fixLine(v);
+        if (line && !/^(n\/?a|none|tbd|todo|unknown|-+)\.?$/i.test(line)) return oneLine(line);
+      }
+    }
+  }
+  const sentence = (e.body ?? '').split(/(?<=[.!?])\s+|\r?\n/).map((x) => x.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim()).find((x) => FIX_SENTENCE.test(x));
+  if (!sentence) return undefined;
+  const title = (e.title ?? '').replace(/\*\*/g, '').trim();
+  return oneLine(title && !sentence.toLowerCase().includes(title.toLowerCase()) ? `${title}: ${sentence}` : sentence);
+}
+
+/** Errors (and JSON captures of type error) are promoted by their fix, never by their symptom. */
+export function isErrorEntry(e: Pick<Entry, 'kind' | 'type'>): boolean {
+  return e.kind === 'error' || e.kind === 'failure' || e.type === 'error';
+}
+
+/**
+ * The rule an entry states. An error: its fix (see fixText), else — for display only, it is never promoted — its
+ * title. Others: the preferred section/field's first line, else its title, else its body's first line.
+ */
+export function ruleText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'body'> & Partial<Pick<Entry, 'kind' | 'type'>>): string {
+  if (e.kind !== undefined && isErrorEntry({ kind: e.kind, type: e.type })) {
+    const fix = fixText(e);
+    if (fix) return fix;
+  }
   for (const key of PREFERRED) {
     const v = lookup(e.sections, key) ?? lookup(e.fields, key);
     const line = v === undefined ? '' : firstLine(v);
@@ -59,4 +121,20 @@ export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status'
  */
 export function isMetaRecord(e: Pick<Entry, 'file' | 'format'>): boolean {
   return e.format === 'jsonl' && /(^|\/)_meta\/[^/]+\.jsonl$/.test(e.file);
+}
+
+/**
+ * True for records derived from learnings rather than learnings themselves: promotion-log and discard-log lines,
+ * the `.knowledge/` copy promote writes (it cites its source), and `_meta` machine logs. Totals, search results and
+ * lists count each learning once by leaving these out.
+ */
+export function isDerivedRecord(e: Pick<Entry, 'file' | 'format' | 'kind' | 'fields'>): boolean {
+  if (isMetaRecord(e)) return true;
+  if (e.kind === 'log' || e.kind === 'discarded' || e.format === 'promotion-log' || e.format === 'discard-log') return true;
+  if (e.format === 'knowledge' || e.kind === 'knowledge' || /(^|\/)\.knowledge\//.test(e.file)) {
+    // A hand-written knowledge note is a learning; the copy promote writes names its Source and when it was promoted.
+    const keys = Object.keys(e.fields).map((k) => k.toLowerCase());
+    return keys.includes('source') && (keys.includes('promoted') || keys.includes('rule in'));
+  }
+  return false;
 }

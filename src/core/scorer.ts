@@ -42,11 +42,31 @@ export function parseWhen(text: string | undefined): number | undefined {
 }
 
 /**
- * When the entry was last seen. Fallback order (documented in README): Last-Seen → Logged → First-Seen,
+ * The date written inside an id: `LRN-20260410-001`, `ERR-<user>-20260410-002`, `PAT-20260415-001`
+ * (self-improving-agent and per-user ids carry the day they were logged). Undefined for other ids.
+ */
+const DATED_ID = /^[A-Z][A-Z0-9]{1,7}-(?:[A-Za-z0-9_-]{12}-)?(\d{4})(\d{2})(\d{2})-\d+/;
+export function dateFromId(id: string | undefined): number | undefined {
+  const m = id ? DATED_ID.exec(id.trim()) : null;
+  if (!m) return undefined;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  const d = new Date(ms);
+  return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]) ? ms : undefined;
+}
+
+/**
+ * When the entry was last seen. Fallback order: Last-Seen → Logged → First-Seen → the date in its id,
  * i.e. the most direct evidence of recency first. Undefined when none parses.
  */
-export function lastSeenAt(e: Pick<Entry, 'lastSeen' | 'logged' | 'firstSeen'>): number | undefined {
-  return parseWhen(e.lastSeen) ?? parseWhen(e.logged) ?? parseWhen(e.firstSeen);
+export function lastSeenAt(e: Pick<Entry, 'lastSeen' | 'logged' | 'firstSeen'> & { sourceId?: string; id?: string }): number | undefined {
+  return parseWhen(e.lastSeen) ?? parseWhen(e.logged) ?? parseWhen(e.firstSeen) ?? dateFromId(e.sourceId ?? e.id);
+}
+
+/** The later of "last seen" (written in the entry) and "last used" (cited, injected, followed, opened). */
+export function lastActiveAt(e: Parameters<typeof lastSeenAt>[0], lastUsedMs?: number): number | undefined {
+  const seen = lastSeenAt(e);
+  if (seen === undefined) return lastUsedMs;
+  return lastUsedMs === undefined ? seen : Math.max(seen, lastUsedMs);
 }
 
 export function daysBetween(fromMs: number, toMs: number): number {
@@ -94,8 +114,9 @@ function distinctCount(values: readonly string[]): number {
   return new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean)).size;
 }
 
-export function scoreEntry(e: Entry, nowMs: number): Scores {
-  const seen = lastSeenAt(e);
+/** `lastUsedMs`: the entry's latest use from the usage log, which keeps a rule agents still read fresh. */
+export function scoreEntry(e: Entry, nowMs: number, lastUsedMs?: number): Scores {
+  const seen = lastActiveAt(e, lastUsedMs);
   const partial = {
     recurrence: recurrenceScore(e.recurrence),
     freshness: freshnessScore(seen === undefined ? undefined : daysBetween(seen, nowMs)),
@@ -105,8 +126,27 @@ export function scoreEntry(e: Entry, nowMs: number): Scores {
   return { ...partial, composite: compositeScore(partial) };
 }
 
-/** Round for output: scores are shown with 3 decimals; decisions use the unrounded values. */
+/**
+ * The one rounding: scores are cut (never rounded up) to `places` decimals for display, so a shown score is on the
+ * same side of every 2-decimal threshold as the unrounded value the decision used (0.6996 shows 0.69, not a
+ * "0.70 KEEP"). The epsilon absorbs binary noise (0.58·100 = 57.999…).
+ */
+export const SCORE_EPSILON = 1e-9;
+export function cutScore(n: number, places = 2): number {
+  const f = 10 ** places;
+  return Math.floor(n * f + SCORE_EPSILON * f) / f;
+}
+/** A score as people see it: two decimals, cut. */
+export function formatScore(n: number): string {
+  return cutScore(n, 2).toFixed(2);
+}
+/** At or above a threshold, with the same epsilon the display uses. */
+export function reaches(n: number, threshold: number): boolean {
+  return n >= threshold - SCORE_EPSILON;
+}
+
+/** Scores for output (JSON, views): cut to 3 decimals; decisions use the unrounded values. */
 export function roundScores(s: Scores): Scores {
-  const r = (n: number) => Math.round(n * 1000) / 1000;
+  const r = (n: number) => cutScore(n, 3);
   return { recurrence: r(s.recurrence), freshness: r(s.freshness), specificity: r(s.specificity), impact: r(s.impact), composite: r(s.composite) };
 }

@@ -9,6 +9,7 @@ import { MERGE_THRESHOLD } from './gate/dedup';
 import type { EntryEditor } from './entryEditor';
 import type { Entry } from './model';
 import { LIFECYCLE_LOG, PROMOTION_LOG, PROMOTION_LOG_HEADER, PlanBuilder, lifecycleLine, type Plan, type ReadText } from './plan';
+import { addRepoHygiene } from './repoHygiene';
 import { learningText, ruleText } from './ruleText';
 import { lastSeenAt } from './scorer';
 
@@ -84,10 +85,11 @@ export interface PatternInput {
   editor: EntryEditor;
 }
 
-export function planUserPatterns(input: PatternInput): { plan: Plan; groups: PatternGroup[] } {
+/** Plans the user → global step. `into`: a builder another plan is using (promote runs this step too). */
+export function planUserPatterns(input: PatternInput, into?: PlanBuilder): { plan: Plan; groups: PatternGroup[]; notes: string[] } {
   const at = new Date(input.nowMs).toISOString();
   const ymd = at.slice(0, 10).replace(/-/g, '');
-  const b = new PlanBuilder(input.read);
+  const b = into ?? new PlanBuilder(input.read);
   const notes: string[] = [];
   const groups: PatternGroup[] = [];
   const roots = [...new Set(input.entries.filter(isCandidate).map((e) => e.root))].sort();
@@ -120,5 +122,6 @@ export function planUserPatterns(input: PatternInput): { plan: Plan; groups: Pat
     b.write(e.root, e.file, input.editor.setStatus(text, e, 'promoted_to_global'), `${e.sourceId ?? e.id}: promoted_to_global`);
   }
   if (groups.length === 0) notes.push(`no learning seen for ${MIN_USERS} or more users`);
-  return { plan: b.build('patterns', at, notes), groups };
+  if (!into) addRepoHygiene(b, groups.map((g) => g.root));
+  return { plan: b.build('patterns', at, notes), groups, notes };
 }

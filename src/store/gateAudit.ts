@@ -9,6 +9,7 @@ import type { GateDecision, GateOutcome } from '../core/gate/gate';
 import { readInsideIfExists } from './readIfExists';
 import { resolveInside } from './paths';
 import { appendJsonlNow } from './blockingWrite';
+import { ensureMetaIgnored } from './metaIgnore';
 import { DAY_MS } from '../core/model';
 
 export const GATE_LOG = '.learnings/_meta/gate-log.jsonl';
@@ -53,6 +54,7 @@ export function gateLogRecord(outcome: GateOutcome, at: Date, id: string | undef
 }
 
 export async function appendGateLog(root: string, record: GateLogRecord): Promise<void> {
+  ensureMetaIgnored(root);
   await appendJsonlNow(resolveInside(root, GATE_LOG), record);
 }
 

@@ -1,5 +1,5 @@
 // The usage log (an entry is "used" when it is cited: a search result, an MCP search hit, a hook's context
-// injection, a CodeLens followed) and the lifecycle log (what promote/tiers/forget did). Both are JSON Lines
+// injection, a CodeLens followed; its latest use keeps its freshness score up) and the lifecycle log (what promote/tiers/forget did). Both are JSON Lines
 // under `_meta/`: `.learnings/_meta/*.jsonl` in a workspace root, `_meta/*.jsonl` in the home memory.
 import { existsSync, readFileSync } from 'node:fs';
 import type { Entry } from '../core/model';
@@ -8,6 +8,7 @@ import type { LifecycleEvent } from '../core/plan';
 import type { UsageEvent } from '../core/tiers';
 import type { RootSpec } from './discover';
 import { resolveInside } from './paths';
+import { ensureMetaIgnored } from './metaIgnore';
 import { appendJsonl } from './safeWrite';
 
 export const USAGE_LOG = '.learnings/_meta/usage.jsonl';
@@ -50,11 +51,16 @@ export function readLifecycleEvents(roots: readonly RootSpec[]): LifecycleEvent[
   return out;
 }
 
-/** Records that entries were cited (one line each, in the log of the root each entry lives in). */
+/**
+ * Records that entries were used (one line each, in the log of the root each entry lives in). `via` says how: a
+ * search result, an MCP hit, a hook's context injection, a CodeLens followed, a search result opened. In a
+ * workspace the log is runtime state, ignored by git (`.learnings/_meta/.gitignore`), so use never dirties a repo.
+ */
 export async function recordUses(entries: readonly Pick<Entry, 'id' | 'root'>[], roots: readonly RootSpec[], via: string, at: Date): Promise<void> {
   for (const e of entries) {
     const root = roots.find((r) => r.path === e.root);
     if (!root) continue;
+    if (root.kind !== 'home') ensureMetaIgnored(root.path);
     await appendJsonl(usageLogPath(root), { id: e.id, at: at.toISOString(), via });
   }
 }

@@ -9,6 +9,7 @@ import { citation, DAY_MS } from '../core/model';
 import { renderDigestMarkdown } from '../core/digest';
 import type { Plan } from '../core/plan';
 import { RULES_FILES, RULES_TARGETS, type RulesTarget } from '../core/promotion';
+import { parseScopedTargets, SCOPED_TARGETS } from '../core/scopedRules';
 import { ADMISSION_FIELDS, THRESHOLD_FLOOR } from '../core/gate/admission';
 import { planDiff } from '../store/applyPlan';
 import { LearningsStore } from '../store/index';
@@ -102,7 +103,11 @@ export class CoreServices implements ExtensionServices {
   async planPromotion(ids?: readonly string[]): Promise<PromotionPlanView> {
     // "Promote ready" promotes exactly what is ready; pruning stays a separate, explicit step (the CLI's `promote`).
     const only = new Set(ids ?? this.assess().filter((a) => a.action === 'PROMOTE').map((a) => a.id));
-    const { plan, assessments } = this.ws.planPromotion({ only });
+    const { plan, assessments } = this.ws.planPromotion({
+      only,
+      scopedTargets: parseScopedTargets(this.settings.scopedTargets.filter((t) => (SCOPED_TARGETS as readonly string[]).includes(t))),
+      userPatterns: ids === undefined, // Promote Ready also runs the user → global step; a one-item promote does not
+    });
     const promoted = assessments.filter((a) => a.action === 'PROMOTE').map((a) => a.id);
     if (ids && promoted.length === 0) {
       const why = assessments.map((a) => `${a.title}: ${a.action} (${a.reasons.join('; ')})`);

@@ -7,6 +7,8 @@ export interface LearningsSettings {
   /** undefined → the store's default ($LEARNINGS_HOME or ~/self-improving). */
   home: string | undefined;
   promotionTargets: string[];
+  /** Path-scoped rules files for learnings about one folder (claude, copilot, cursor, agents); empty: none. */
+  scopedTargets: string[];
   codeLensEnabled: boolean;
   /** As written; the gate's resolve function clamps it to the floor. */
   admissionThreshold: number | undefined;
@@ -28,6 +30,7 @@ export function readSettings(): LearningsSettings {
     roots: [...new Set([...roots, ...extra])],
     home: homePath ? abs(homePath) : undefined,
     promotionTargets: cfg.get<string[]>('promotionTargets') ?? ['CLAUDE.md'],
+    scopedTargets: cfg.get<string[]>('scopedTargets') ?? [],
     codeLensEnabled: cfg.get<boolean>('codeLens.enabled') ?? true,
     admissionThreshold: typeof threshold === 'number' ? threshold : undefined,
   };

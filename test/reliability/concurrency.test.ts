@@ -33,7 +33,7 @@ async function captureLane(cli: string, root: string, lane: number, acks: Ack[],
 async function promoteLoop(cli: string, root: string, until: () => boolean): Promise<Run[]> {
   const runs: Run[] = [];
   while (!until()) {
-    runs.push(await run(cli, ['--root', root, '--home', join(root, '.no-home'), '--now', NOW, '--json', 'promote']));
+    runs.push(await run(cli, ['--root', root, '--home', join(root, '.no-home'), '--now', NOW, '--json', 'promote', '--yes']));
   }
   return runs;
 }

@@ -68,7 +68,7 @@ describe('reliability: SIGKILL during captures and promotions', function () {
         const items = Array.from({ length: ITEMS_PER_WORKER }, (_, n) => ({ content: distinctLearning(lane, n, 1), file: `src/r${round}.ts` }));
         workers.push({ w: startWorker(cli, root, items), lane });
       }
-      const promote = start(cli, ['--root', root, '--home', join(root, '.no-home'), '--now', NOW, '--json', 'promote']);
+      const promote = start(cli, ['--root', root, '--home', join(root, '.no-home'), '--now', NOW, '--json', 'promote', '--yes']);
       stats.processes += WORKERS_PER_ROUND + 1;
 
       // Kill a random non-empty subset, each at its own random moment (start-up, gate, write, log…).

@@ -2,6 +2,7 @@
 // each search was repeated (the "> 3 times" knowledge-gap trigger) and which entries were already
 // injected. One small JSON file, edited under a lock; sessions idle for 7 days are dropped.
 import { editFile } from '../../store/safeWrite';
+import { ensureMetaIgnored } from '../../store/metaIgnore';
 import { resolveInside } from '../../store/paths';
 import { DAY_MS } from '../../core/model';
 
@@ -32,6 +33,7 @@ function parse(text: string | undefined): State {
 /** Applies `fn` to the session's record and saves; resolves to what `fn` returned. */
 export async function withSession<T>(root: string, sessionId: string, now: Date, fn: (s: SessionRecord) => T): Promise<T> {
   let out!: T;
+  ensureMetaIgnored(root);
   await editFile(resolveInside(root, SESSION_STATE_FILE), (old) => {
     const state = parse(old);
     for (const [id, s] of Object.entries(state)) if (!s || now.getTime() - Date.parse(s.updated) > KEEP_MS) delete state[id];

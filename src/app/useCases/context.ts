@@ -1,6 +1,7 @@
 // What every use case is given: the loaded store, the clock, where the home memory and captures live, and the log.
 import type { LearningsStore } from '../../store/learningsStore';
 import type { RulesTarget } from '../../core/promotion';
+import type { ScopedTarget } from '../../core/scopedRules';
 
 export interface UseCaseContext {
   readonly store: LearningsStore;
@@ -13,6 +14,8 @@ export interface UseCaseContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly settings: WorkspaceSettings;
   log(line: string): void;
+  /** Latest use per entry id (the usage log): freshness counts it as much as a written date. */
+  lastUsed(): ReadonlyMap<string, number>;
 }
 
 /** What a person may set (the editor's settings; the CLI leaves them empty). */
@@ -21,4 +24,6 @@ export interface WorkspaceSettings {
   admissionThreshold?: number;
   /** Rules files promotion writes to; empty: those that exist, else CLAUDE.md. */
   promotionTargets?: readonly RulesTarget[];
+  /** Path-scoped rules files promotion also writes (default: none). */
+  scopedTargets?: readonly ScopedTarget[];
 }

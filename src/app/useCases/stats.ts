@@ -3,7 +3,7 @@
 import { assessAll } from '../../core/assess';
 import { findConflicts } from '../../core/conflicts';
 import type { Entry } from '../../core/model';
-import { isMetaRecord } from '../../core/ruleText';
+import { isDerivedRecord } from '../../core/ruleText';
 import { usageStats } from '../../core/tiers';
 import { readUsage } from '../../store/usageLog';
 import type { UseCaseContext } from './context';
@@ -14,15 +14,15 @@ function countBy(entries: Entry[], key: (e: Entry) => string): Record<string, nu
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
-/** Learnings proper: neither log lines nor the lifecycle's own records. */
+/** Learnings proper: neither log lines, the lifecycle's own records nor derived copies (.knowledge/). */
 export function learnings(ctx: UseCaseContext): Entry[] {
-  return ctx.store.entries().filter((e) => e.kind !== 'log' && !isMetaRecord(e));
+  return ctx.store.entries().filter((e) => !isDerivedRecord(e));
 }
 
 export function learningStats(ctx: UseCaseContext) {
   const entries = learnings(ctx);
   const now = ctx.now().getTime();
-  const assessed = assessAll(entries, now);
+  const assessed = assessAll(entries, now, ctx.lastUsed()); // the same freshness (with use) as `learnings assess`
   const uses = [...usageStats(readUsage(ctx.store.roots()), now).values()];
   const conflicts = findConflicts(entries);
   return {

@@ -2,6 +2,7 @@
 // Read-only; `--now` makes it reproducible.
 import type { Command } from 'commander';
 import type { Assessment } from '../../core/assess';
+import { formatScore } from '../../core/scorer';
 import { clip, printResult } from '../output';
 import { loadAll } from './lifecycleCommon';
 
@@ -9,11 +10,12 @@ export function renderAssessments(items: Assessment[]): string {
   if (items.length === 0) return 'Nothing in staging.';
   const rows = items.map((a) => {
     const s = a.scores;
-    const axes = `rec ${s.recurrence.toFixed(2)} fresh ${s.freshness.toFixed(2)} spec ${s.specificity.toFixed(2)} impact ${s.impact.toFixed(2)}`;
-    return `${a.action.padEnd(7)} ${s.composite.toFixed(2)}  ${clip(a.id, 28).padEnd(28)} ${clip(a.title, 50)}\n        ${axes}  ${a.citation}\n        ${a.reasons.join('; ')}`;
+    const f = formatScore;
+    const axes = `rec ${f(s.recurrence)} fresh ${f(s.freshness)} spec ${f(s.specificity)} impact ${f(s.impact)}`;
+    return `${a.action.padEnd(7)} ${f(s.composite)}  ${clip(a.id, 28).padEnd(28)} ${clip(a.title, 50)}\n        ${axes}  ${a.citation}\n        ${a.reasons.join('; ')}`;
   });
   const count = (x: string) => items.filter((a) => a.action === x).length;
-  return `${rows.join('\n')}\n\n${items.length} staged: ${count('PROMOTE')} to promote, ${count('KEEP')} to keep, ${count('PRUNE')} to prune.`;
+  return `${rows.join('\n')}\n\n${items.length} staged: ${count('PROMOTE')} to promote, ${count('KEEP')} to keep, ${count('PRUNE')} low (archived only by \`learnings archive\`).`;
 }
 
 export function register(program: Command): void {

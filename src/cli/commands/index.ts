@@ -19,6 +19,7 @@ export const commands: CommandEntry[] = [
   { name: 'scan', load: () => import('./scan') },
   { name: 'assess', load: () => import('./assess') },
   { name: 'promote', load: () => import('./promote') },
+  { name: 'archive', load: () => import('./archive') },
   { name: 'tiers', load: () => import('./tiers') },
   { name: 'conflicts', load: () => import('./conflicts') },
   { name: 'search', load: () => import('./search') },

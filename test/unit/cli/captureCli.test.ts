@@ -28,7 +28,7 @@ describe('learnings capture (built CLI)', function () {
     assert.equal(entry.content, 'Use pnpm instead of npm in this repo');
     assert.deepEqual(entry.context.files, ['package.json']);
     assert.equal(entry.recurrence, 1);
-    assert.deepEqual(allFiles(root), ['.learnings/_meta/gate-log.jsonl', r.file].sort());
+    assert.deepEqual(allFiles(root), ['.learnings/_meta/.gitignore', '.learnings/_meta/gate-log.jsonl', r.file].sort());
   });
 
   it('exact duplicate within 30 days → duplicate on the same id, recurrence + 1, nothing new; 31 days → a new entry', () => {

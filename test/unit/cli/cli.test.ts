@@ -47,20 +47,39 @@ describe('lifecycle commands (built CLI bundle)', function () {
     assert.ok(Math.abs(lrn.scores.composite - 0.76) <= 0.01);
   });
 
-  it('promote --dry-run writes nothing; promote twice changes nothing the second time', () => {
+  it('promote previews by default (and with the old --dry-run); --yes writes; twice changes nothing the second time', () => {
     const before = snapshot(ws);
-    const dry = run(['promote', '--dry-run']);
-    assert.equal(dry.code, 0, dry.stderr);
-    assert.match(dry.stdout, /\+\+\+ b\/CLAUDE\.md/);
-    assert.match(dry.stdout, /Dry run: nothing was written\./);
-    assert.deepEqual(snapshot(ws), before);
-    const first = json(['promote']);
-    assert.equal(first.applied.length, 9);
+    for (const args of [['promote'], ['promote', '--dry-run']]) {
+      const dry = run(args);
+      assert.equal(dry.code, 0, dry.stderr);
+      assert.match(dry.stdout, /\+\+\+ b\/CLAUDE\.md/);
+      assert.match(dry.stdout, /Dry run: nothing was written\. Run again with --yes/);
+      assert.deepEqual(snapshot(ws), before);
+    }
+    const first = json(['promote', '--yes']);
+    // 2 sources, 2 knowledge files, CLAUDE.md, AGENTS.md, 2 logs, _meta/.gitignore, .gitattributes — no archive.
+    assert.equal(first.applied.length, 10);
+    assert.ok(!first.applied.some((f: string) => f.includes('_discarded')));
     const after = snapshot(ws);
-    const second = json(['promote']);
+    const second = json(['promote', '--apply']);
     assert.deepEqual([second.edits, second.applied], [[], []]);
     assert.deepEqual(snapshot(ws), after);
     assert.equal(run(['promote', '--target', 'cursor']).code, 2);
+    assert.equal(run(['promote', '--scoped', 'emacs']).code, 2);
+    const unknown = run(['promote', '--id', 'LRN-20990101-999']);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /no learning with id LRN-20990101-999/);
+  });
+
+  it('archive is the explicit step: previews by default, --yes archives the low scorer; unknown id → exit 1', () => {
+    const before = snapshot(ws);
+    const plan = json(['archive']);
+    assert.deepEqual(plan.items.map((i: { id: string }) => i.id), ['LRN-20260115-002']);
+    assert.equal(plan.dryRun, true);
+    assert.deepEqual(snapshot(ws), before);
+    json(['prune', '--yes']);
+    assert.match(readFileSync(join(ws, '.learnings/LEARNINGS.md'), 'utf8'), /\*\*Status\*\*: archived/);
+    assert.equal(run(['archive', '--id', 'NOPE-1']).code, 1);
   });
 
   it('forget asks first (exit 0, nothing written), then removes with --yes', () => {
@@ -73,7 +92,12 @@ describe('lifecycle commands (built CLI bundle)', function () {
     const yes = json(['forget', 'LRN-20260412-003', '--yes']);
     assert.deepEqual(yes.matches.map((m: { id: string }) => m.id), ['LRN-20260412-003']);
     assert.ok(!readFileSync(join(ws, '.learnings/LEARNINGS.md'), 'utf8').includes('LRN-20260412-003'));
-    assert.deepEqual(json(['forget', 'nothing like this']).matches, []);
+    const none = run(['forget', 'nothing like this']);
+    assert.equal(none.code, 1);
+    assert.match(none.stderr, /no learning matches "nothing like this"/);
+    const unknown = run(['forget', 'LRN-20990101-999', '--yes']);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.stderr, /no learning with id LRN-20990101-999/);
   });
 
   it('search --json cites file:line and records the results as uses', () => {
@@ -97,18 +121,20 @@ describe('lifecycle commands (built CLI bundle)', function () {
     assert.equal(run(['--user', 'AAAAAAAAAAAA', 'patterns'], users).code, 2);
   });
 
-  it('patterns --dry-run, then patterns: PAT entry in _global/PATTERNS.md', () => {
+  it('patterns previews by default (and with --dry-run), then --yes: PAT entry in _global/PATTERNS.md', () => {
     const before = snapshot(users);
-    const dry = json(['patterns', '--dry-run'], users);
-    assert.deepEqual(dry.patterns.map((p: { id: string }) => p.id), ['PAT-20260415-001']);
-    assert.deepEqual(snapshot(users), before);
-    json(['patterns'], users);
+    for (const args of [['patterns'], ['patterns', '--dry-run']]) {
+      const dry = json(args, users);
+      assert.deepEqual(dry.patterns.map((p: { id: string }) => p.id), ['PAT-20260415-001']);
+      assert.deepEqual(snapshot(users), before);
+    }
+    json(['patterns', '--yes'], users);
     assert.match(readFileSync(join(users, '.learnings/_global/PATTERNS.md'), 'utf8'), /## \[PAT-20260415-001\] Wants short answers/);
   });
 
   it('conflicts, digest, tiers and export answer in their documented shapes', () => {
     assert.deepEqual(json(['conflicts']), { conflicts: [] });
-    json(['promote']);
+    json(['promote', '--yes']);
     const d = json(['digest', '--since', '30d']);
     assert.deepEqual(Object.keys(d), ['since', 'until', 'learned', 'promoted', 'demoted', 'archived', 'pruned', 'forgotten', 'conflicts']);
     assert.equal(d.promoted.length, 2);

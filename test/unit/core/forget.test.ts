@@ -8,6 +8,7 @@ import { buildDigest, parseLifecycle, parseSince, renderDigestMarkdown } from '.
 import { planForget, selectForget } from '../../../src/core/forget';
 import { formatsEditor } from '../../../src/formats/lifecycleEditor';
 import { readBlock } from '../../../src/core/managedBlock';
+import { planArchive } from '../../../src/core/archive';
 import { planPromotion } from '../../../src/core/promotion';
 import { applyPlan, readFromDisk } from '../../../src/store/applyPlan';
 import { LearningsStore } from '../../../src/store/learningsStore';
@@ -29,6 +30,9 @@ describe('lifecycle/forget and digest', () => {
     cpSync(FIXTURE, root, { recursive: true });
     const s = await load(root);
     await applyPlan(planPromotion({ entries: s.entries(), nowMs: NOW, read: readFromDisk, editor: formatsEditor }).plan);
+    // Archiving is its own step (promote never archives).
+    const after = await load(root);
+    await applyPlan(planArchive({ entries: after.entries(), nowMs: NOW, read: readFromDisk, editor: formatsEditor }).plan);
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
