@@ -18,6 +18,8 @@ import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
 import { Bm25fIndex, type DocTerms } from './retrievalIndex';
 import { detectLang, tokenize } from './retrievalText';
+import { stem } from './retrievalStem';
+import { EVERYDAY_WORDS } from './retrievalStopWords';
 import { isMetaRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
 
@@ -33,14 +35,17 @@ const PREFIX_MIN_LENGTH = 4;
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_MAX = 30;
 const BODY_MAX = 20_000;
+/** Query weight of an everyday word (EVERYDAY_WORDS): half. */
+const EVERYDAY_WEIGHT = 0.5;
+const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].map((w) => stem(w, 'en')));
 
 /**
- * Prompt-time floor, on the BM25 score scaled to a 100-entry memory (rarity grows with the size of a
- * memory; scaling keeps "how much evidence" comparable). Calibrated on the labeled prompts: one distinctive
- * word matched in a title or fix scores about 6-9, a few common words 1-3. A prompt whose best entry is below
- * it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
+ * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory;
+ * scaling keeps "how much evidence" comparable). 6 is about one word that is rare in the memory matched in a
+ * title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
+ * is below it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
  */
-export const PROMPT_FLOOR = 7;
+export const PROMPT_FLOOR = 6;
 const PROMPT_RELATIVE = 0.5;
 
 export interface SearchResult {
@@ -128,7 +133,7 @@ export class LearningsSearch {
     terms.forEach((t, i) => {
       const id = this.index.termId(t);
       if (id !== undefined) {
-        add(id, 1);
+        add(id, EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1);
         return;
       }
       if (t.length >= FUZZY_MIN_LENGTH) for (const f of this.index.fuzzy(t)) add(f, FUZZY_WEIGHT);
@@ -206,7 +211,8 @@ export class LearningsSearch {
    * (`eligible`) that score at least PROMPT_FLOOR (scaled) and half the best, or whose related files include a
    * file in play (project-relative paths, entries of `root` only). Nothing relevant → an empty list.
    */
-  forPrompt(prompt: string, opts: { files: readonly string[]; root: string; eligible: (e: Entry) => boolean; limit: number }): PromptMatch[] {
+  forPrompt(prompt: string, opts: { files: readonly string[]; root: string; eligible: (e: Entry) => boolean; limit: number; floor?: number }): PromptMatch[] {
+    const floor = opts.floor ?? PROMPT_FLOOR;
     const why = new Map<number, string[]>();
     const base = new Map<number, number>();
     for (const [idx, s] of this.candidates(`${prompt}\n${opts.files.join(' ')}`, false)) base.set(idx, s * this.sizeScale);
@@ -216,13 +222,13 @@ export class LearningsSearch {
       else why.set(idx, [`text ${s.toFixed(1)}`, ...(boosts.get(idx) ?? [])]);
     }
     const best = Math.max(0, ...score.values());
-    for (const [idx, s] of score) if (s < PROMPT_FLOOR || s < best * PROMPT_RELATIVE) score.delete(idx);
+    for (const [idx, s] of score) if (s < floor || s < best * PROMPT_RELATIVE) score.delete(idx);
     if (opts.files.length) {
       this.entries.forEach((e, idx) => {
         if (e.root !== opts.root || !searchable(e) || !opts.eligible(e)) return;
         const file = e.relatedFiles.find((rf) => opts.files.some((f) => samePath(rf, f)));
         if (!file) return;
-        score.set(idx, Math.max(score.get(idx) ?? 0, PROMPT_FLOOR * 2));
+        score.set(idx, Math.max(score.get(idx) ?? 0, floor * 2));
         why.set(idx, [...(why.get(idx) ?? []), `related file ${normalizePath(file)}`]);
       });
     }

@@ -51,16 +51,18 @@ function french(w: string): string {
 
 function spanish(w: string): string {
   if (w.length <= 4) return w;
+  w = strip(w, ['es', 's'], 4); // plural first, then the rest: incidencias → incidencia → incidenci
   w = strip(w, ['aciones', 'acion', 'uciones', 'ucion', 'ciones', 'cion', 'amientos', 'amiento', 'imientos', 'imiento', 'mente', 'idades', 'idad', 'ables', 'able', 'ibles', 'ible'], 3);
   w = strip(w, ['ando', 'iendo', 'ados', 'adas', 'idos', 'idas', 'ado', 'ada', 'ido', 'ida', 'aron', 'ieron', 'aba', 'ar', 'er', 'ir'], 3);
-  return strip(w, ['es', 's', 'a', 'o', 'e'], 3);
+  return strip(w, ['a', 'o', 'e'], 3);
 }
 
 function portuguese(w: string): string {
   if (w.length <= 4) return w;
+  w = strip(w, ['es', 's'], 4);
   w = strip(w, ['acoes', 'acao', 'ucoes', 'ucao', 'coes', 'cao', 'mentos', 'mento', 'mente', 'idades', 'idade', 'aveis', 'avel', 'iveis', 'ivel'], 3);
   w = strip(w, ['ando', 'endo', 'indo', 'ados', 'adas', 'idos', 'idas', 'ado', 'ada', 'ido', 'ida', 'aram', 'eram', 'ar', 'er', 'ir'], 3);
-  return strip(w, ['es', 's', 'a', 'o', 'e'], 3);
+  return strip(w, ['a', 'o', 'e'], 3);
 }
 
 const RU_ENDINGS = [

@@ -50,3 +50,20 @@ export const CJK_STOP_WORDS: ReadonlySet<string> = words(`的 了 是 在 我 �
   の に を は が で と も へ や か な ね よ て た だ です ます する した して いる ある いう こと もの これ それ あれ この その
   ください ありがとう よく でき できる ました ない なに 何 どう どうして 이 그 저 것 수 등 및 를 을 은 는 가 에 의 도 좀
   주세요 감사합니다 왜 어떻게`);
+
+/**
+ * Everyday words of programming talk in English — meaningful, so not stop words, but they say little about
+ * which learning applies: "add", "fix", "file", "text", "screen", "test", "error" appear in any prompt. A small
+ * memory makes them look rare (few entries hold "screen"), so their rarity is discounted by half at query time;
+ * a prompt then needs a word that is rare for a reason, or several everyday ones together, to bring a learning in.
+ */
+export const EVERYDAY_WORDS: ReadonlySet<string> = words(`add added adding fix fixed fixes make makes made change changed changes
+  update updated create created write writes written remove removed delete show shows set sets put call calls called run runs
+  ran check checks look looks find found work works worked working try tried start started stop keep move open close new old
+  file files code text page pages screen mode name names value values type types time times part line lines list number
+  numbers data item items field fields function functions method variable class object issue issues problem problems bug bugs
+  help good bad better best right wrong small big large first last next same different current local simple quick fast slow
+  easy hard real true false test tests testing error errors fail fails failed failing failure broken break breaks crash
+  crashes happen happens instead again always never every each still show display view button click user users app application
+  project repo repository folder directory version step steps way ways thing stuff place case cases point option options
+  say says tell know think see seems look idea sure whole part parts kind sort top bottom left right side end begin`);
