@@ -40,8 +40,8 @@ const EVERYDAY_WEIGHT = 0.5;
 const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].map((w) => stem(w, 'en')));
 
 /**
- * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory;
- * scaling keeps "how much evidence" comparable). 6 is about one word that is rare in the memory matched in a
+ * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory:
+ * idf is multiplied by rarestIdf(100)/rarestIdf(N), so the rarest word weighs the same in 5 entries or 100k). 6 is about one word that is rare in the memory matched in a
  * title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
  * is below it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
  */
@@ -85,6 +85,11 @@ function recency(e: Entry): number {
   return Number.isFinite(t) ? t : 0;
 }
 
+/** The idf of a word held by one entry in a memory of n: prompt scores are scaled by rarestIdf(100)/rarestIdf(n). */
+function rarestIdf(n: number): number {
+  return Math.log(1 + (n - 0.5) / 1.5);
+}
+
 export function normalizePath(p: string): string {
   return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
 }
@@ -122,7 +127,7 @@ export class LearningsSearch {
       }
     }
     this.index = new Bm25fIndex(docs());
-    this.sizeScale = Math.min(1.25, Math.log(101) / Math.log(1 + Math.max(1, this.index.size)));
+    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
   }
 
   /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix. */
