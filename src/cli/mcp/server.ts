@@ -1,10 +1,11 @@
 // The MCP server (`learnings mcp`, stdio): learning_log (capture through the quality gate), learning_search
-// (every tier, with citations; results count as uses) and learning_stats. Same core and store as the CLI.
+// (every tier, with citations; results count as uses), learning_context (what applies to a prompt and its files:
+// the selection the prompt hook injects) and learning_stats. Same core and store as the CLI.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { assessAll } from '../../core/assess';
 import { findConflicts } from '../../core/conflicts';
-import { CAPTURE_TYPES, type CaptureType, type Entry } from '../../core/model';
+import { CAPTURE_TYPES, citation, type CaptureType, type Entry } from '../../core/model';
 import { MAX_RESULTS, searchEntries } from '../../core/retrieval';
 import { isMetaRecord } from '../../core/ruleText';
 import { displayTier, usageStats } from '../../core/tiers';
@@ -12,6 +13,8 @@ import type { LearningsStore } from '../../store/learningsStore';
 import { readUsage, recordUses } from '../../store/usageLog';
 import { version } from '../../../package.json';
 import { captureThroughGate } from './capturePort';
+import { buildPromptContext, filesInPlay, promptMatches } from '../hooks/injectContext';
+import { resolve } from 'node:path';
 
 export interface McpOptions {
   store: LearningsStore;
@@ -84,6 +87,28 @@ export function createMcpServer(opts: McpOptions): McpServer {
       const results = searchEntries(opts.store.entries(), query, limit ?? 10);
       await recordUses(results, opts.store.roots(), 'mcp', opts.now());
       return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id, title, score, tier, citation })) });
+    },
+  );
+
+  server.registerTool(
+    'learning_context',
+    {
+      title: 'Learnings for a prompt',
+      description: 'The learnings that apply to a prompt and the files in play (the same selection the prompt hook injects): active ones from this workspace and the home memory, above a relevance floor, each citing file:line. Empty when nothing applies.',
+      inputSchema: {
+        prompt: z.string().max(20_000).describe('what the user asked, or the task at hand'),
+        files: z.array(z.string().max(500)).max(100).optional().describe('files in play, relative to the workspace or absolute inside it'),
+      },
+    },
+    async ({ prompt, files }) => {
+      await opts.store.load();
+      const root = resolve(opts.captureRoot);
+      const home = opts.store.roots().find((r) => r.kind === 'home')?.path;
+      const req = { entries: opts.store.entries(), root, home, user: opts.user, prompt, files: filesInPlay(root, files ?? []) };
+      const { text: context, used } = buildPromptContext(req);
+      const why = new Map(promptMatches(req).map((m) => [m.entry.id, m]));
+      await recordUses(used, opts.store.roots(), 'mcp', opts.now());
+      return text({ context, learnings: used.map((e) => ({ id: e.id, title: e.title, citation: citation(e), score: why.get(e.id)?.score, why: why.get(e.id)?.why })) });
     },
   );
 
