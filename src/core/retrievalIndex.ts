@@ -10,6 +10,7 @@ export type FieldName = (typeof FIELDS)[number];
 export const FIELD_WEIGHTS: Record<FieldName, number> = { title: 3, rule: 2, tags: 2, files: 1.5, body: 1 };
 const FIELD_B: Record<FieldName, number> = { title: 0.5, rule: 0.5, tags: 0.3, files: 0.3, body: 0.75 };
 export const K1 = 1.2;
+const LETTERS = /^\p{L}+$/u;
 
 /** One document: the terms of each field, in FIELDS order. */
 export type DocTerms = readonly (readonly string[])[];
@@ -36,7 +37,7 @@ export class Bm25fIndex {
   private readonly docs: Uint32Array;
   private readonly freqs: Float32Array;
   private readonly scores: Float64Array;
-  private byLength?: Map<number, number[]>;
+  private byLength?: Map<string, number[]>;
   private sorted?: number[];
 
   constructor(documents: Iterable<DocTerms>) {
@@ -119,18 +120,23 @@ export class Bm25fIndex {
     return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
   }
 
-  /** Vocabulary terms one edit (insert, delete, substitute, swap) away; only asked for long terms. */
+  /** Vocabulary words (letters only) one edit (insert, delete, substitute, swap) away with the same first
+   * letter; only asked for long words. Words are grouped by first letter and length, so a lookup reads a few
+   * hundred candidates, not the whole vocabulary. */
   fuzzy(term: string): number[] {
     if (!this.byLength) {
       this.byLength = new Map();
       this.terms.forEach((t, id) => {
-        const list = this.byLength!.get(t.length) ?? [];
-        list.push(id);
-        this.byLength!.set(t.length, list);
+        if (t.length < 4 || !LETTERS.test(t)) return;
+        const key = `${t[0]}${t.length}`;
+        const list = this.byLength!.get(key);
+        if (list) list.push(id);
+        else this.byLength!.set(key, [id]);
       });
     }
     const out: number[] = [];
-    for (let len = term.length - 1; len <= term.length + 1; len++) for (const id of this.byLength.get(len) ?? []) if (oneEditApart(term, this.terms[id])) out.push(id);
+    if (!LETTERS.test(term)) return out;
+    for (let len = term.length - 1; len <= term.length + 1; len++) for (const id of this.byLength.get(`${term[0]}${len}`) ?? []) if (oneEditApart(term, this.terms[id])) out.push(id);
     return out;
   }
 
@@ -203,9 +209,10 @@ export function oneEditApart(a: string, b: string): boolean {
   if (a === b || Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  const rest = (x: string, xi: number, y: string, yi: number) => {
+    while (xi < x.length && yi < y.length && x[xi] === y[yi]) [xi, yi] = [xi + 1, yi + 1];
+    return xi === x.length && yi === y.length;
+  };
+  if (a.length === b.length) return rest(a, i + 1, b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2, b, i + 2));
+  return a.length > b.length ? rest(a, i + 1, b, i) : rest(a, i, b, i + 1);
 }

@@ -30,9 +30,12 @@ function segmenter(locale: string): Intl.Segmenter {
   return s;
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** Lower-cased, accents removed (é → e, ü → u, ß → ss); Cyrillic letters are kept whole (й stays й). */
 export function fold(word: string): string {
   const lower = word.toLowerCase();
+  if (!NON_ASCII.test(lower)) return lower;
   if (CYRILLIC.test(lower)) return lower.replace(/ё/g, 'е');
   return lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss');
 }
@@ -40,7 +43,7 @@ export function fold(word: string): string {
 /** The language whose stop words the text uses most (English on a tie or none): which stemmer to apply. */
 export function detectLang(text: string): Lang {
   const seen = new Set<string>();
-  for (const m of text.slice(0, 4000).matchAll(/\p{L}+/gu)) seen.add(fold(m[0]));
+  for (const m of text.slice(0, 2000).matchAll(/\p{L}+/gu)) if (m[0].length <= 12) seen.add(fold(m[0]));
   let best: Lang = 'en';
   let bestCount = 0;
   for (const w of seen) if (STOP_WORDS.en.has(w)) bestCount++;
@@ -94,12 +97,28 @@ function cjkTerms(run: string, out: string[]): void {
   }
 }
 
+/** Terms of one token, remembered: words repeat across a memory, and folding, stop words and stemming are the
+ * cost of building an index. Bounded: cleared when full. */
+const memos = new Map<string, Map<string, readonly string[]>>();
+const MEMO_MAX = 100_000;
+function termsOf(token: string, lang: Lang, cjk: boolean): readonly string[] {
+  const kind = cjk ? 'cjk' : lang;
+  let memo = memos.get(kind);
+  if (!memo) memos.set(kind, (memo = new Map()));
+  let terms = memo.get(token);
+  if (!terms) {
+    const out: string[] = [];
+    if (cjk) cjkTerms(token, out);
+    else identifierTerms(token, lang, out);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(token, (terms = out));
+  }
+  return terms;
+}
+
 /** The index terms of a text, in order, repeats kept (term frequency counts them). */
 export function tokenize(text: string, lang: Lang = detectLang(text)): string[] {
   const out: string[] = [];
-  for (const m of text.normalize('NFKC').matchAll(TOKEN)) {
-    if (m[1]) cjkTerms(m[1], out);
-    else if (m[2]) identifierTerms(m[2], lang, out);
-  }
+  for (const m of text.normalize('NFKC').matchAll(TOKEN)) for (const t of termsOf(m[1] ?? m[2], lang, !!m[1])) out.push(t);
   return out;
 }
