@@ -66,4 +66,5 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = words(`add added adding fix f
   easy hard real true false test tests testing error errors fail fails failed failing failure broken break breaks crash
   crashes happen happens instead again always never every each still show display view button click user users app application
   project repo repository folder directory version step steps way ways thing stuff place case cases point option options
-  say says tell know think see seems look idea sure whole part parts kind sort top bottom left right side end begin`);
+  say says tell know think see seems look idea sure whole part parts kind sort top bottom left right side end begin
+  explain explains describe understand mean means meaning question questions answer wonder`);
