@@ -12,8 +12,8 @@
 //   superseded_by ×1.3 and depends_on ×1.2: T is multiplied by the weight when T is a candidate too, and is
 //     pulled in at s × weight when it is not (the newer version / the prerequisite surfaces with its source);
 //   similar_to ×0.8: T is multiplied by 0.8 when it is a candidate (near-copies are noise; never pulled in).
-// Each link type counts once per target. Ties (scores rounded): more recent first (last seen / logged), then
-// root and citation order, so the same query always lists the same results.
+// Each link type counts once per target. Ties (scores rounded): more used first (when uses are given), more
+// recent (last seen / logged), then root and citation order, so the same query always lists the same results.
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
 import { Bm25fIndex, type DocTerms } from './retrievalIndex';
@@ -188,12 +188,14 @@ export class LearningsSearch {
     return { score, boosts };
   }
 
-  private order(a: [number, number], b: [number, number]): number {
+  private order(uses: ReadonlyMap<string, number> | undefined, a: [number, number], b: [number, number]): number {
     const [ea, eb] = [this.entries[a[0]], this.entries[b[0]]];
-    return b[1] - a[1] || recency(eb) - recency(ea) || ea.root.localeCompare(eb.root) || citation(ea).localeCompare(citation(eb), 'en', { numeric: true });
+    const used = (e: Entry) => uses?.get(e.id) ?? 0;
+    return b[1] - a[1] || used(eb) - used(ea) || recency(eb) - recency(ea) || ea.root.localeCompare(eb.root) || citation(ea).localeCompare(citation(eb), 'en', { numeric: true });
   }
 
-  search(query: string, limit = MAX_RESULTS, opts: { prefix?: boolean } = {}): SearchResult[] {
+  /** `uses`: how often each entry (by id) was used, the first tie-breaker; `prefix`: complete the last word. */
+  search(query: string, limit = MAX_RESULTS, opts: { prefix?: boolean; uses?: ReadonlyMap<string, number> } = {}): SearchResult[] {
     const hits = this.candidates(query.trim(), opts.prefix ?? true);
     if (hits.size === 0) return [];
     const max = Math.max(...hits.values());
@@ -202,7 +204,7 @@ export class LearningsSearch {
     const { score, boosts } = this.withLinks(base);
     const top = Math.max(1, ...score.values());
     const ranked = [...score].map(([idx, s]): [number, number] => [idx, Math.round((s / top) * 1000) / 1000]).filter(([, s]) => s >= MIN_RELEVANCE);
-    ranked.sort((a, b) => this.order(a, b));
+    ranked.sort((a, b) => this.order(opts.uses, a, b));
     return ranked.slice(0, Math.min(limit, MAX_RESULTS)).map(([idx, s]) => {
       const e = this.entries[idx];
       const r: SearchResult = { id: e.id, title: e.title, score: s, tier: displayTier(e), citation: citation(e), root: e.root };
@@ -216,7 +218,7 @@ export class LearningsSearch {
    * (`eligible`) that score at least PROMPT_FLOOR (scaled) and half the best, or whose related files include a
    * file in play (project-relative paths, entries of `root` only). Nothing relevant → an empty list.
    */
-  forPrompt(prompt: string, opts: { files: readonly string[]; root: string; eligible: (e: Entry) => boolean; limit: number; floor?: number }): PromptMatch[] {
+  forPrompt(prompt: string, opts: { files: readonly string[]; root: string; eligible: (e: Entry) => boolean; limit: number; floor?: number; uses?: ReadonlyMap<string, number> }): PromptMatch[] {
     const floor = opts.floor ?? PROMPT_FLOOR;
     const why = new Map<number, string[]>();
     const base = new Map<number, number>();
@@ -238,7 +240,7 @@ export class LearningsSearch {
       });
     }
     return [...score]
-      .sort((a, b) => this.order(a, b))
+      .sort((a, b) => this.order(opts.uses, a, b))
       .slice(0, opts.limit)
       .map(([idx, s]) => ({ entry: this.entries[idx], score: Math.round(s * 100) / 100, why: why.get(idx) ?? [] }));
   }
@@ -255,6 +257,6 @@ export function searchIndex(entries: readonly Entry[]): LearningsSearch {
   return index;
 }
 
-export function searchEntries(entries: readonly Entry[], query: string, limit = MAX_RESULTS): SearchResult[] {
-  return searchIndex(entries).search(query, limit);
+export function searchEntries(entries: readonly Entry[], query: string, limit = MAX_RESULTS, uses?: ReadonlyMap<string, number>): SearchResult[] {
+  return searchIndex(entries).search(query, limit, { uses });
 }

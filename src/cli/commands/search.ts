@@ -2,7 +2,8 @@
 // recorded as uses (via "search"), which is what moves home-memory entries up the tiers.
 import type { Command } from 'commander';
 import { MAX_RESULTS, searchEntries } from '../../core/retrieval';
-import { recordUses } from '../../store/usageLog';
+import { readUsage, recordUses } from '../../store/usageLog';
+import { usageStats } from '../../core/tiers';
 import { UsageError, clip, printResult } from '../output';
 import { loadAll } from './lifecycleCommon';
 
@@ -16,7 +17,8 @@ export function register(program: Command): void {
       const limit = Number(opts.limit);
       if (!Number.isInteger(limit) || limit < 1 || limit > MAX_RESULTS) throw new UsageError(`--limit ${opts.limit}: expected a whole number from 1 to ${MAX_RESULTS}`);
       const { ctx, entries, roots } = await loadAll(cmd);
-      const results = searchEntries(entries, words.join(' '), limit);
+      const uses = new Map([...usageStats(readUsage(roots), ctx.now.getTime())].map(([id, u]) => [id, u.total]));
+      const results = searchEntries(entries, words.join(' '), limit, uses); // ties: the more used first
       await recordUses(results, roots, 'search', ctx.now);
       printResult(ctx.json, { results: results.map(({ id, title, score, tier, citation, root }) => ({ id, title, score, tier, citation, root })) }, () => {
         if (results.length === 0) return 'No results.';

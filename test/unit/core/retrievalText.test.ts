@@ -59,6 +59,15 @@ describe('core/retrieval matching rules', () => {
     assert.equal(searchEntries([...common, rare], 'run the build and the tests before pushing, and the zendesk reply')[0].id, 'R');
   });
 
+  it('recency, then use, only break ties', () => {
+    const old = entry({ id: 'OLD', title: 'cache keys include the lockfile hash', logged: '2026-01-01T00:00:00Z', line: 1 });
+    const neu = entry({ id: 'NEW', title: 'cache keys include the lockfile hash', logged: '2026-03-01T00:00:00Z', line: 2 });
+    const better = entry({ id: 'BEST', title: 'cache keys include the lockfile hash always', tags: ['cache', 'lockfile'], logged: '2025-01-01T00:00:00Z', line: 3 });
+    assert.deepEqual(searchEntries([old, neu], 'lockfile hash').map((r) => r.id), ['NEW', 'OLD']);
+    assert.deepEqual(searchEntries([old, neu], 'lockfile hash', 10, new Map([['OLD', 3]])).map((r) => r.id), ['OLD', 'NEW']);
+    assert.equal(searchEntries([old, neu, better], 'lockfile hash', 10, new Map([['OLD', 9]]))[0].id, 'BEST', 'a better match beats any use count');
+  });
+
   it('related files match by project-relative path, never by a bare base name', () => {
     assert.ok(samePath('app/page.tsx', './app/page.tsx'));
     assert.ok(samePath('src/components/Button.tsx', 'components/Button.tsx'));
