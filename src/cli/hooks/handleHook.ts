@@ -92,7 +92,7 @@ function commandOf(ev: HookEvent): string | undefined {
   return typeof c === 'string' ? c : Array.isArray(c) ? c.join(' ') : undefined;
 }
 
-async function contextFor(ev: HookEvent, run: HookRun): Promise<string | undefined> {
+async function contextFor(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[] = []): Promise<string | undefined> {
   const store = new LearningsStore({ roots: [run.root], home: run.home ?? null, user: run.user });
   await store.load();
   let built: { text: string; used: Entry[] };
@@ -101,14 +101,17 @@ async function contextFor(ev: HookEvent, run: HookRun): Promise<string | undefin
     const roots = store.roots();
     const root = roots.find((r) => r.kind === 'workspace')?.path ?? run.root;
     const req = { entries: store.entries(), root, home: roots.find((r) => r.kind === 'home')?.path, user: run.user, prompt: ev.prompt ?? '', files: filesInPlay(root, pathsInText(ev.prompt ?? '')) };
+    // What this very prompt was just captured as is not news to the agent: it is the prompt itself.
+    const written = new Set(captured.map((c) => c.file).filter((f): f is string => !!f));
+    const own = req.entries.filter((e) => e.root === root && written.has(e.file)).map((e) => e.id);
     const sid = ev.sessionId;
     built = sid
       ? await withSession(run.root, sid, run.now, (s) => {
-          const b = buildPromptContext({ ...req, shown: new Set(s.injected) });
+          const b = buildPromptContext({ ...req, shown: new Set([...s.injected, ...own]) });
           s.injected.push(...b.used.map((e) => e.id));
           return b;
         })
-      : buildPromptContext(req);
+      : buildPromptContext({ ...req, shown: new Set(own) });
   } else {
     built = buildAdditionalContext({ entries: store.entries(), root: run.root, home: run.home, user: run.user, files: [], project: basename(run.root) });
     if (ev.sessionId) await markInjected(run.root, ev.sessionId, built.used.map((e) => e.id), run.now);
@@ -132,7 +135,7 @@ export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutco
   }
   let output: HookOutcome['output'];
   if (ev.event === 'SessionStart' || ev.event === 'UserPromptSubmit') {
-    const text = await contextFor(ev, run);
+    const text = await contextFor(ev, run, captures);
     if (text) output = { hookSpecificOutput: { hookEventName: ev.rawEvent, additionalContext: text } };
   }
   return { captures, output };
