@@ -17,7 +17,7 @@
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
 import { Bm25fIndex, type DocTerms } from './retrievalIndex';
-import { detectLang, tokenize } from './retrievalText';
+import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
 import { stem } from './retrievalStem';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
 import { isMetaRecord, ruleText } from './ruleText';
@@ -127,6 +127,7 @@ export class LearningsSearch {
       }
     }
     this.index = new Bm25fIndex(docs());
+    forgetRememberedTerms(); // the memo pays off during a build; kept, it would outweigh a small index
     this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
   }
 

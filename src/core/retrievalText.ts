@@ -97,10 +97,14 @@ function cjkTerms(run: string, out: string[]): void {
   }
 }
 
-/** Terms of one token, remembered: words repeat across a memory, and folding, stop words and stemming are the
- * cost of building an index. Bounded: cleared when full. */
+/** Terms of one token, remembered while an index is built: words repeat across a memory, and folding, stop
+ * words and stemming are the cost of building one. Bounded (cleared when full) and dropped after each build. */
 const memos = new Map<string, Map<string, readonly string[]>>();
-const MEMO_MAX = 100_000;
+const MEMO_MAX = 50_000;
+
+export function forgetRememberedTerms(): void {
+  memos.clear();
+}
 function termsOf(token: string, lang: Lang, cjk: boolean): readonly string[] {
   const kind = cjk ? 'cjk' : lang;
   let memo = memos.get(kind);
