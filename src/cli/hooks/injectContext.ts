@@ -25,7 +25,7 @@ export interface ContextRequest {
   files: readonly string[];
   /** The project's name for `projects/<name>.md` in the home memory. */
   project: string;
-  /** Sections to include; a prompt only gets the file-relevant one. */
+  /** Sections to include (default: all). */
   sections?: readonly SectionName[];
   budget?: number;
 }
