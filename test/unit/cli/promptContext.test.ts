@@ -55,6 +55,14 @@ describe('cli/hooks prompt context', () => {
     assert.deepEqual(ask(entry({ ...base, id: 'OK', status: 'resolved' })), ['OK'], 'a resolved error with its fix still applies');
   });
 
+  it('a superseded learning is not injected; the one that replaces it comes in with it', () => {
+    const old = entry({ id: 'OLD', sourceId: 'LRN-1', root: B, title: 'Deploy the storefront with fabric scripts', links: [{ type: 'superseded_by', target: 'LRN-2' }] });
+    const neu = entry({ id: 'NEW', sourceId: 'LRN-2', root: B, title: 'Ship through the release pipeline' });
+    const filler = Array.from({ length: 20 }, (_, i) => entry({ root: B, title: `note ${i} on the review checklist` }));
+    const r = buildPromptContext({ entries: [old, neu, ...filler], root: B, home: HOME, prompt: 'run the fabric deploy for the storefront', files: [] });
+    assert.deepEqual(r.used.map((e) => e.id), ['NEW']);
+  });
+
   it('the UserPromptSubmit hook injects it end to end, once per session', async () => {
     const t = tempTree({
       '.learnings/LEARNINGS.md': '# Learnings\n\n## [LRN-20260101-001] best_practice — Prisma client must be regenerated after a schema change\n\n**Status**: pending\n\n### Summary\nThe new field did not exist on the type until `prisma generate` ran.\n\n### Suggested Action\nRun `pnpm prisma generate` after every schema edit.\n',
