@@ -39,6 +39,8 @@ describe('core/retrievalText', () => {
     const ja = tokenize('コミットメッセージを書いて');
     assert.ok(!ja.includes('を') && ja.some((t) => t.includes('コミット')), ja.join('|'));
     assert.deepEqual(tokenize('谢谢，好的'), [], 'chat filler only');
+    const ko = tokenize('설정 파일을 저장할 때');
+    assert.ok(ko.includes('파일') && ko.includes('설정'), `Korean particles come off: ${ko.join('|')}`);
   });
 });
 
