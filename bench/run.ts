@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark, one after another, then bench/results.json and bench/RESULTS.md.
 //   --quick        a tenth of the sizes (a smoke run while developing; its numbers are not the record)
-//   --only a,b     only these groups (nearDup, scan, watch, search, memory, capture, extension)
+//   --only a,b     only these groups (nearDup, scan, watch, search, retrieval, memory, capture, extension)
 // The whole run is sized for a few minutes on 2 cores. Data is generated under bench/tmp (gitignored).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { nearDupSuite } from './suites/nearDup';
 import { scanSuite, watchSuite } from './suites/store';
 import { memorySuite, searchSuite } from './suites/index100k';
 import { captureSuite } from './suites/capture';
+import { retrievalQualitySuite } from './suites/retrievalQuality';
 import { bundleSuite, extensionSuite } from './suites/extension';
 
 const benchDir = resolve(__dirname);
@@ -34,6 +35,7 @@ const suites: Suite[] = [
   { group: 'scan', run: () => scanSuite({ repo, tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 3 : 5, seed: SEED + 1 }, log) },
   { group: 'watch', run: () => watchSuite({ tmp, entries: Math.round(10_000 * scale), files: Math.round(1_000 * scale), runs: quick ? 5 : 21, seed: SEED + 2 }, log) },
   { group: 'search', run: () => searchSuite(index100k, log) },
+  { group: 'retrieval', run: () => retrievalQualitySuite(log) },
   { group: 'memory', run: () => memorySuite(index100k, log) },
   { group: 'capture', run: () => captureSuite({ repo, tmp, entries: 1_000, runs: quick ? 5 : 21, seed: SEED + 5 }, log) },
   { group: 'extension', run: () => extensionSuite({ repo, tmp, runs: quick ? 3 : 11, seed: SEED + 6 }, log) },

@@ -57,7 +57,7 @@ export async function searchSuite(cfg: Index100kConfig, log: (s: string) => void
   return {
     figures: { p50Ms: round(s.p50, 2), p99Ms: round(s.p99, 2) },
     notes: [
-      `${source(m)}, indexed once by \`new LearningsSearch(entries)\` (src/core/retrieval.ts: minisearch with prefix and fuzzy matching, fan-out 100, relevance ≥ 0.05, ≤ 50 results, link boosts; built in ${round(m.searchBuildMs, 0)} ms). The product keeps one such index per store entries array (\`searchEntries\`), so a resident extension or MCP server pays the build once per change, not per search.`,
+      `${source(m)}, indexed once by \`new LearningsSearch(entries)\` (src/core/retrieval.ts: BM25F over a typed-array inverted index, per-language tokens, fuzzy for long words, prefix for the last word, fan-out 100, relevance ≥ 0.05, ≤ 50 results, link boosts; built in ${round(m.searchBuildMs, 0)} ms). The product keeps one such index per store entries array (\`searchEntries\`), so a resident extension or MCP server pays the build once per change, not per search.`,
       `${m.samples.length} queries (single words, verb+noun, three words, paths, Chinese/Japanese terms, German nouns, typos, misses; bench/suites/searchQueries.ts), each \`search(query)\` timed once after 20 warm-up queries; p50 and p99 (nearest rank). ${round(m.meanResults, 1)} results per query on average.`,
     ],
     details: { buildMs: round(m.searchBuildMs, 0), search: { n: s.n, p50: round(s.p50, 2), p90: round(s.p90, 2), p99: round(s.p99, 2), max: round(s.max, 2) } },

@@ -22,6 +22,7 @@ import { handleHook, installHooks } from './useCases/hooks';
 import { planPromote, type PromoteRequest } from './useCases/promote';
 import { planArchive } from './useCases/archive';
 import { search, searchAndRecordUses } from './useCases/search';
+import { promptContext } from './useCases/promptContext';
 import { learningStats } from './useCases/stats';
 import { moveTargets, planTierMove } from './useCases/tierMove';
 import { planTiersAndCompaction } from './useCases/compaction';
@@ -124,6 +125,7 @@ export class Workspace implements UseCaseContext {
   planUserPatterns = () => planPatterns(this);
   searchNow = (query: string, limit: number) => search(this, query, limit);
   search = (query: string, limit: number, via: string) => searchAndRecordUses(this, query, limit, via);
+  promptContext = (prompt: string, files: readonly string[], via: string) => promptContext(this, prompt, files, via);
   digest = (spanMs: number) => digest(this, spanMs);
   exportZip = (destination: string) => exportZip(this, destination);
   stats = () => learningStats(this);

@@ -1,20 +1,25 @@
-// Search over every tier (seed 004): fan out wide, gate by relevance, truncate; links between entries weigh in.
+// The one retrieval engine (DESIGN.md "Retrieval"): search (CLI, palette, dashboard, MCP) and prompt-time
+// injection (hooks, MCP learning_context) rank with it. Deterministic and local. Pure.
 //
-// Ranking: minisearch full text (title ×3, tags ×2, rule text ×1.5, body ×1; prefix and fuzzy 0.2), the best
-// 100 candidates, each score divided by the best one so relevance lies in [0,1].
-// Two passes: the short fields (title, tags, rule text) first — a common word's postings there are a fraction
-// of its postings in the bodies, and scoring every body that holds it is what made search slow at 100k
-// entries. Only when that pass yields fewer results than asked for (after the 0.05 gate) is the query run
-// again over all four fields, which is then the ranking.
-// Link boosts: for every candidate S with relevance s and a link S → T of type
+// Ranking: BM25F over five fields (retrievalIndex.ts) of terms from retrievalText.ts (per-language
+// tokenizing, stop words, stemming, identifiers split and kept whole). A query term missing from the
+// vocabulary is matched one edit away only when it is long (≥ 5 characters after stemming, so about 6 typed):
+// "imprts" finds "imports", "ADR" never becomes "add". Search (not prompts) also completes the last word as a
+// prefix when it is not a word yet ("absol" while typing "absolute").
+// Fan-out: the best 100 candidates; search divides by the best score (relevance in [0,1]), drops those below
+// 0.05 and returns at most 50. Prompts are held to an absolute floor instead (see forPrompt).
+// Link boosts: for every candidate S with score s and a link S → T of type
 //   superseded_by ×1.3 and depends_on ×1.2: T is multiplied by the weight when T is a candidate too, and is
 //     pulled in at s × weight when it is not (the newer version / the prerequisite surfaces with its source);
 //   similar_to ×0.8: T is multiplied by 0.8 when it is a candidate (near-copies are noise; never pulled in).
-// Each link type counts once per target. Scores are then rescaled so the best is at most 1, those below 0.05
-// are dropped, and at most 50 are returned (ties: citation order).
-import MiniSearch from 'minisearch';
+// Each link type counts once per target. Ties (scores rounded): more used first (when uses are given), more
+// recent (last seen / logged), then root and citation order, so the same query always lists the same results.
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
+import { Bm25fIndex, type DocTerms } from './retrievalIndex';
+import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
+import { stem } from './retrievalStem';
+import { EVERYDAY_WORDS } from './retrievalStopWords';
 import { isMetaRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
 
@@ -22,9 +27,26 @@ export const FAN_OUT = 100;
 export const MIN_RELEVANCE = 0.05;
 export const MAX_RESULTS = 50;
 export const LINK_WEIGHTS: Partial<Record<LinkType, number>> = { superseded_by: 1.3, depends_on: 1.2, similar_to: 0.8 };
-const SHORT_FIELDS = ['title', 'tags', 'rule'];
-const SEARCH_OPTIONS = { boost: { title: 3, tags: 2, rule: 1.5 }, prefix: true, fuzzy: 0.2 };
 const PULLS_IN: ReadonlySet<LinkType> = new Set(['superseded_by', 'depends_on']);
+/** Long query terms only are matched one edit away; a near miss weighs less than the word itself. */
+export const FUZZY_MIN_LENGTH = 5;
+const FUZZY_WEIGHT = 0.7;
+const PREFIX_MIN_LENGTH = 4;
+const PREFIX_WEIGHT = 0.6;
+const PREFIX_MAX = 30;
+const BODY_MAX = 20_000;
+/** Query weight of an everyday word (EVERYDAY_WORDS): half. */
+const EVERYDAY_WEIGHT = 0.5;
+const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].map((w) => stem(w, 'en')));
+
+/**
+ * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory:
+ * idf is multiplied by rarestIdf(100)/rarestIdf(N), so the rarest word weighs the same in 5 entries or 100k). 6 is about one word that is rare in the memory matched in a
+ * title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
+ * is below it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
+ */
+export const PROMPT_FLOOR = 6;
+const PROMPT_RELATIVE = 0.5;
 
 export interface SearchResult {
   id: string;
@@ -37,12 +59,12 @@ export interface SearchResult {
   boosts?: string[];
 }
 
-interface Doc {
-  idx: number;
-  title: string;
-  tags: string;
-  rule: string;
-  body: string;
+export interface PromptMatch {
+  entry: Entry;
+  /** Scaled BM25 score (see PROMPT_FLOOR); a related file named in the prompt counts as a strong match. */
+  score: number;
+  /** Why it was chosen: the text, a related file, a link. */
+  why: string[];
 }
 
 /** Entries that are search results: everything a person or agent learned, not the lifecycle's log lines. */
@@ -50,26 +72,88 @@ function searchable(e: Entry): boolean {
   return e.kind !== 'log' && !isMetaRecord(e);
 }
 
+function docTerms(e: Entry): DocTerms {
+  const rule = ruleText(e);
+  const lang = detectLang(`${e.title}\n${e.body.slice(0, 2000)}`);
+  const tags = [...e.tags, ...e.domains, ...e.functions, e.category ?? '', e.namespaceName ?? ''].join(' ');
+  return [tokenize(e.title, lang), rule === e.title ? [] : tokenize(rule, lang), tokenize(tags, lang), tokenize(e.relatedFiles.join(' '), lang), tokenize(e.body.slice(0, BODY_MAX), lang)];
+}
+
+/** When an entry was last seen or logged (ms; 0 when unknown): the first tie-breaker. */
+function recency(e: Entry): number {
+  const t = Date.parse(e.lastSeen ?? e.logged ?? e.firstSeen ?? '');
+  return Number.isFinite(t) ? t : 0;
+}
+
+/** The idf of a word held by one entry in a memory of n: prompt scores are scaled by rarestIdf(100)/rarestIdf(n). */
+function rarestIdf(n: number): number {
+  return Math.log(1 + (n - 0.5) / 1.5);
+}
+
+export function normalizePath(p: string): string {
+  return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+}
+
+/** Same file by project-relative path: equal, or one ends with the other at a folder boundary when the
+ * shorter still has a folder in it (`components/Button.tsx` ~ `src/components/Button.tsx`). A bare base name
+ * never matches by itself: two folders' `page.tsx` are different files. */
+export function samePath(a: string, b: string): boolean {
+  const [x, y] = [normalizePath(a), normalizePath(b)];
+  if (!x || !y) return false;
+  if (x === y) return true;
+  const [short, long] = x.length < y.length ? [x, y] : [y, x];
+  return short.includes('/') && long.endsWith(`/${short}`);
+}
+
 export class LearningsSearch {
-  private readonly mini = new MiniSearch<Doc>({ idField: 'idx', fields: ['title', 'tags', 'rule', 'body'], storeFields: [] });
-  /** The same documents, short fields only: the same scores for them, and a vocabulary without the bodies'
-   * words, so prefix and fuzzy expansion walk a much smaller tree. */
-  private readonly short = new MiniSearch<Doc>({ idField: 'idx', fields: SHORT_FIELDS, storeFields: [] });
+  private readonly index: Bm25fIndex;
+  private readonly idxOf: number[] = [];
   private readonly byKey = new Map<string, number[]>();
+  private readonly sizeScale: number;
 
   constructor(private readonly entries: readonly Entry[]) {
-    const docs: Doc[] = [];
-    entries.forEach((e, idx) => {
-      if (!searchable(e)) return; // a lifecycle log line is neither a result nor a link target
-      for (const key of [e.id, e.sourceId].filter((k): k is string => !!k)) {
-        const list = this.byKey.get(key) ?? [];
-        if (!list.includes(idx)) list.push(idx);
-        this.byKey.set(key, list);
+    const self = this;
+    function* docs(): Generator<DocTerms> {
+      for (let idx = 0; idx < entries.length; idx++) {
+        const e = entries[idx];
+        if (!searchable(e)) continue; // a lifecycle log line is neither a result nor a link target
+        for (const key of [e.id, e.sourceId].filter((k): k is string => !!k)) {
+          const list = self.byKey.get(key) ?? [];
+          if (!list.includes(idx)) list.push(idx);
+          self.byKey.set(key, list);
+        }
+        self.idxOf.push(idx);
+        yield docTerms(e);
       }
-      docs.push({ idx, title: e.title, tags: e.tags.join(' '), rule: ruleText(e), body: e.body });
+    }
+    this.index = new Bm25fIndex(docs());
+    forgetRememberedTerms(); // the memo pays off during a build; kept, it would outweigh a small index
+    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
+  }
+
+  /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix. */
+  private queryTerms(text: string, prefix: boolean): { id: number; weight: number }[] {
+    const terms = [...new Set(tokenize(text))];
+    const weights = new Map<number, number>();
+    const add = (id: number, w: number) => weights.set(id, Math.max(weights.get(id) ?? 0, w));
+    terms.forEach((t, i) => {
+      const id = this.index.termId(t);
+      if (id !== undefined) {
+        add(id, EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1);
+        return;
+      }
+      if (t.length >= FUZZY_MIN_LENGTH) for (const f of this.index.fuzzy(t)) add(f, FUZZY_WEIGHT);
+      const last = i === terms.length - 1 && !/\s$/.test(text);
+      if (prefix && last && t.length >= PREFIX_MIN_LENGTH) for (const p of this.index.prefixed(t, PREFIX_MAX)) add(p, PREFIX_WEIGHT);
     });
-    this.mini.addAll(docs);
-    this.short.addAll(docs);
+    return [...weights].map(([id, weight]) => ({ id, weight }));
+  }
+
+  /** The best FAN_OUT entries for a text, as entry index → raw BM25F score. */
+  private candidates(text: string, prefix: boolean): Map<number, number> {
+    const q = this.queryTerms(text, prefix);
+    if (!q.length) return new Map();
+    return new Map(this.index.top(q, FAN_OUT).map(([doc, s]) => [this.idxOf[doc], s]));
   }
 
   /** Link targets are written as ids (LRN-…); resolve within the source's root first, then anywhere. */
@@ -79,17 +163,8 @@ export class LearningsSearch {
     return list.find((i) => this.entries[i].root === from.root) ?? list[0];
   }
 
-  search(query: string, limit = MAX_RESULTS): SearchResult[] {
-    const q = query.trim();
-    if (!q) return [];
-    const wanted = Math.min(limit, MAX_RESULTS);
-    let hits = this.short.search(q, SEARCH_OPTIONS).slice(0, FAN_OUT);
-    if (hits.length === 0 || hits.filter((h) => h.score / hits[0].score >= MIN_RELEVANCE).length < wanted) {
-      hits = this.mini.search(q, SEARCH_OPTIONS).slice(0, FAN_OUT);
-    }
-    if (hits.length === 0) return [];
-    const max = hits[0].score;
-    const base = new Map<number, number>(hits.map((h) => [h.id as number, h.score / max]));
+  /** Scores after the link weights, and why each moved. */
+  private withLinks(base: ReadonlyMap<number, number>): { score: Map<number, number>; boosts: Map<number, string[]> } {
     const score = new Map(base);
     const boosts = new Map<number, string[]>();
     const applied = new Set<string>();
@@ -99,33 +174,76 @@ export class LearningsSearch {
         const w = LINK_WEIGHTS[link.type];
         const t = w === undefined ? undefined : this.resolveTarget(src, link.target);
         if (w === undefined || t === undefined || t === idx || !searchable(this.entries[t])) continue;
-        const once = `${t}\u0000${link.type}`;
         if (base.has(t)) {
+          const once = `${t}\u0000${link.type}`;
           if (applied.has(once)) continue;
           applied.add(once);
           score.set(t, score.get(t)! * w);
         } else if (PULLS_IN.has(link.type)) {
-          const pulled = s * w;
-          if (pulled <= (score.get(t) ?? 0)) continue;
-          score.set(t, pulled);
+          if (s * w <= (score.get(t) ?? 0)) continue;
+          score.set(t, s * w);
         } else continue;
-        const why = boosts.get(t) ?? [];
-        why.push(`${link.type} from ${src.sourceId ?? src.id} ×${w}`);
-        boosts.set(t, why);
+        boosts.set(t, [...(boosts.get(t) ?? []), `${link.type} from ${src.sourceId ?? src.id} ×${w}`]);
       }
     }
+    return { score, boosts };
+  }
+
+  private order(uses: ReadonlyMap<string, number> | undefined, a: [number, number], b: [number, number]): number {
+    const [ea, eb] = [this.entries[a[0]], this.entries[b[0]]];
+    const used = (e: Entry) => uses?.get(e.id) ?? 0;
+    return b[1] - a[1] || used(eb) - used(ea) || recency(eb) - recency(ea) || ea.root.localeCompare(eb.root) || citation(ea).localeCompare(citation(eb), 'en', { numeric: true });
+  }
+
+  /** `uses`: how often each entry (by id) was used, the first tie-breaker; `prefix`: complete the last word. */
+  search(query: string, limit = MAX_RESULTS, opts: { prefix?: boolean; uses?: ReadonlyMap<string, number> } = {}): SearchResult[] {
+    const hits = this.candidates(query.trim(), opts.prefix ?? true);
+    if (hits.size === 0) return [];
+    const max = Math.max(...hits.values());
+    const base = new Map<number, number>();
+    for (const [idx, s] of hits) if (s / max >= MIN_RELEVANCE) base.set(idx, s / max);
+    const { score, boosts } = this.withLinks(base);
     const top = Math.max(1, ...score.values());
-    const results: SearchResult[] = [];
-    for (const [idx, raw] of score) {
-      const s = raw / top;
-      if (s < MIN_RELEVANCE) continue;
+    const ranked = [...score].map(([idx, s]): [number, number] => [idx, Math.round((s / top) * 1000) / 1000]).filter(([, s]) => s >= MIN_RELEVANCE);
+    ranked.sort((a, b) => this.order(opts.uses, a, b));
+    return ranked.slice(0, Math.min(limit, MAX_RESULTS)).map(([idx, s]) => {
       const e = this.entries[idx];
-      const r: SearchResult = { id: e.id, title: e.title, score: Math.round(s * 1000) / 1000, tier: displayTier(e), citation: citation(e), root: e.root };
+      const r: SearchResult = { id: e.id, title: e.title, score: s, tier: displayTier(e), citation: citation(e), root: e.root };
       if (boosts.has(idx)) r.boosts = boosts.get(idx);
-      results.push(r);
+      return r;
+    });
+  }
+
+  /**
+   * What applies to a prompt and the files in play, best first, at most `limit`: entries the caller allows
+   * (`eligible`) that score at least PROMPT_FLOOR (scaled) and half the best, or whose related files include a
+   * file in play (project-relative paths, entries of `root` only). Nothing relevant → an empty list.
+   */
+  forPrompt(prompt: string, opts: { files: readonly string[]; root: string; eligible: (e: Entry) => boolean; limit: number; floor?: number; uses?: ReadonlyMap<string, number> }): PromptMatch[] {
+    const floor = opts.floor ?? PROMPT_FLOOR;
+    const why = new Map<number, string[]>();
+    const base = new Map<number, number>();
+    for (const [idx, s] of this.candidates(`${prompt}\n${opts.files.join(' ')}`, false)) base.set(idx, s * this.sizeScale);
+    const { score, boosts } = this.withLinks(base);
+    for (const [idx, s] of score) {
+      if (!opts.eligible(this.entries[idx])) score.delete(idx);
+      else why.set(idx, [`text ${s.toFixed(1)}`, ...(boosts.get(idx) ?? [])]);
     }
-    results.sort((a, b) => b.score - a.score || a.root.localeCompare(b.root) || a.citation.localeCompare(b.citation, 'en', { numeric: true }));
-    return results.slice(0, Math.min(limit, MAX_RESULTS));
+    const best = Math.max(0, ...score.values());
+    for (const [idx, s] of score) if (s < floor || s < best * PROMPT_RELATIVE) score.delete(idx);
+    if (opts.files.length) {
+      this.entries.forEach((e, idx) => {
+        if (e.root !== opts.root || !searchable(e) || !opts.eligible(e)) return;
+        const file = e.relatedFiles.find((rf) => opts.files.some((f) => samePath(rf, f)));
+        if (!file) return;
+        score.set(idx, Math.max(score.get(idx) ?? 0, floor * 2));
+        why.set(idx, [...(why.get(idx) ?? []), `related file ${normalizePath(file)}`]);
+      });
+    }
+    return [...score]
+      .sort((a, b) => this.order(opts.uses, a, b))
+      .slice(0, opts.limit)
+      .map(([idx, s]) => ({ entry: this.entries[idx], score: Math.round(s * 100) / 100, why: why.get(idx) ?? [] }));
   }
 }
 
@@ -134,8 +252,12 @@ export class LearningsSearch {
  * builds the next. Held weakly: an array nobody holds any more takes its index with it. */
 const indexes = new WeakMap<readonly Entry[], LearningsSearch>();
 
-export function searchEntries(entries: readonly Entry[], query: string, limit = MAX_RESULTS): SearchResult[] {
+export function searchIndex(entries: readonly Entry[]): LearningsSearch {
   let index = indexes.get(entries);
   if (!index) indexes.set(entries, (index = new LearningsSearch(entries)));
-  return index.search(query, limit);
+  return index;
+}
+
+export function searchEntries(entries: readonly Entry[], query: string, limit = MAX_RESULTS, uses?: ReadonlyMap<string, number>): SearchResult[] {
+  return searchIndex(entries).search(query, limit, { uses });
 }

@@ -7,9 +7,10 @@ import { detectBestPractice, detectCorrection, detectEditPattern, detectKnowledg
 import { LearningsStore } from '../../store/learningsStore';
 import { captureLearning, type CaptureResult } from '../capture/capturePipeline';
 import { recordUses } from '../../store/usageLog';
-import { buildAdditionalContext, filesInPlay } from './injectContext';
+import type { Entry } from '../../core/model';
+import { buildAdditionalContext, buildPromptContext, filesInPlay } from './injectContext';
 import type { HookEvent } from './payload';
-import { countSearch, markInjected } from './sessionState';
+import { countSearch, markInjected, withSession } from './sessionState';
 
 export interface HookRun {
   root: string;
@@ -91,35 +92,32 @@ function commandOf(ev: HookEvent): string | undefined {
   return typeof c === 'string' ? c : Array.isArray(c) ? c.join(' ') : undefined;
 }
 
-async function contextFor(ev: HookEvent, run: HookRun): Promise<string | undefined> {
-  const prompt = ev.event === 'UserPromptSubmit';
-  const files = filesInPlay(run.root, prompt ? pathsInText(ev.prompt ?? '') : []);
-  if (prompt && files.length === 0) return undefined; // nothing named: no store load on the hot path
+async function contextFor(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[] = []): Promise<string | undefined> {
   const store = new LearningsStore({ roots: [run.root], home: run.home ?? null, user: run.user });
   await store.load();
-  const built = buildAdditionalContext({
-    entries: store.entries(),
-    root: run.root,
-    home: run.home,
-    user: run.user,
-    files,
-    project: basename(run.root),
-    sections: prompt ? ['files'] : undefined,
-  });
-  let used = built.used;
-  if (ev.sessionId && prompt) {
-    // A prompt only adds what this session has not been shown yet.
-    const fresh = new Set(await markInjected(run.root, ev.sessionId, used.map((e) => e.id), run.now));
-    if (fresh.size !== used.length) {
-      const again = buildAdditionalContext({ entries: used.filter((e) => fresh.has(e.id)), root: run.root, home: run.home, user: run.user, files, project: basename(run.root), sections: ['files'] });
-      used = again.used;
-      built.text = again.text;
-    }
-  } else if (ev.sessionId) {
-    await markInjected(run.root, ev.sessionId, used.map((e) => e.id), run.now);
+  let built: { text: string; used: Entry[] };
+  if (ev.event === 'UserPromptSubmit') {
+    // The learnings for this prompt and the files it names, above the relevance floor; none already shown in this session.
+    const roots = store.roots();
+    const root = roots.find((r) => r.kind === 'workspace')?.path ?? run.root;
+    const req = { entries: store.entries(), root, home: roots.find((r) => r.kind === 'home')?.path, user: run.user, prompt: ev.prompt ?? '', files: filesInPlay(root, pathsInText(ev.prompt ?? '')) };
+    // What this very prompt was just captured as is not news to the agent: it is the prompt itself.
+    const written = new Set(captured.map((c) => c.file).filter((f): f is string => !!f));
+    const own = req.entries.filter((e) => e.root === root && written.has(e.file)).map((e) => e.id);
+    const sid = ev.sessionId;
+    built = sid
+      ? await withSession(run.root, sid, run.now, (s) => {
+          const b = buildPromptContext({ ...req, shown: new Set([...s.injected, ...own]) });
+          s.injected.push(...b.used.map((e) => e.id));
+          return b;
+        })
+      : buildPromptContext({ ...req, shown: new Set(own) });
+  } else {
+    built = buildAdditionalContext({ entries: store.entries(), root: run.root, home: run.home, user: run.user, files: [], project: basename(run.root) });
+    if (ev.sessionId) await markInjected(run.root, ev.sessionId, built.used.map((e) => e.id), run.now);
   }
   if (!built.text) return undefined;
-  await recordUses(used, store.roots(), 'hook', run.now);
+  await recordUses(built.used, store.roots(), 'hook', run.now);
   return built.text;
 }
 
@@ -137,7 +135,7 @@ export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutco
   }
   let output: HookOutcome['output'];
   if (ev.event === 'SessionStart' || ev.event === 'UserPromptSubmit') {
-    const text = await contextFor(ev, run);
+    const text = await contextFor(ev, run, captures);
     if (text) output = { hookSpecificOutput: { hookEventName: ev.rawEvent, additionalContext: text } };
   }
   return { captures, output };

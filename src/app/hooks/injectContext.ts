@@ -1,12 +1,18 @@
-// What an agent should know at the start of a session (and when a prompt names files): the HOT
-// memory, the user's profile, promoted rules, the project's own notes and the learnings about the files
-// in play — each line citing its source `file:line`, within a character budget below the 10,000-char
-// cap agents put on injected context. Pure: entries in, text and the entries used out.
+// What an agent should know at the start of a session: the HOT memory, the user's profile, promoted rules,
+// the project's own notes and the learnings about the files in play; and at each prompt, the learnings that
+// apply to that prompt and its files (core/retrieval.ts `forPrompt`, with its relevance floor: a prompt with
+// nothing relevant gets nothing). Each line cites its source `file:line`, within a character budget well below
+// the 10,000-char cap agents put on injected context. Pure: entries in, text and the entries used out.
 import { homedir } from 'node:os';
-import { relative, isAbsolute, basename } from 'node:path';
+import { relative, isAbsolute } from 'node:path';
 import type { Entry } from '../../core/model';
+import { searchIndex, samePath, type PromptMatch } from '../../core/retrieval';
+import { isMetaRecord, ruleText } from '../../core/ruleText';
 
 export const CONTEXT_BUDGET = 9_000;
+/** A prompt adds a few lines next to what the session already holds: at most this many learnings and chars. */
+export const PROMPT_LIMIT = 4;
+export const PROMPT_BUDGET = 2_400;
 const LINE_MAX = 240;
 
 export interface ContextRequest {
@@ -19,7 +25,7 @@ export interface ContextRequest {
   files: readonly string[];
   /** The project's name for `projects/<name>.md` in the home memory. */
   project: string;
-  /** Sections to include; a prompt only gets the file-relevant one. */
+  /** Sections to include (default: all). */
   sections?: readonly SectionName[];
   budget?: number;
 }
@@ -47,10 +53,68 @@ function oneLine(s: string): string {
   return t.length > LINE_MAX ? `${t.slice(0, LINE_MAX - 1)}…` : t;
 }
 
-function mentions(e: Entry, files: readonly string[]): boolean {
-  if (!files.length) return false;
-  const norm = (p: string) => p.replace(/\\/g, '/').replace(/^\.\//, '');
-  return e.relatedFiles.some((rf) => files.some((f) => norm(rf) === norm(f) || norm(f).endsWith(`/${norm(rf)}`) || norm(rf).endsWith(`/${norm(f)}`) || basename(norm(rf)) === basename(norm(f)) && basename(norm(f)).includes('.')));
+/** Related files are relative to their own project: only the workspace's entries are matched by path. */
+function mentions(e: Entry, files: readonly string[], root: string): boolean {
+  return e.root === root && e.relatedFiles.some((rf) => files.some((f) => samePath(rf, f)));
+}
+
+/** The one line an agent is shown for a learning: what it is, its fix when that says more, and its source. */
+export function agentLine(e: Entry, root: string): string {
+  const rule = ruleText(e);
+  const title = e.title || e.body;
+  const text = rule && rule !== title && !title.includes(rule) ? `${title} — ${rule}` : title;
+  return `- ${oneLine(text)} (${citeEntry(e, root)})`;
+}
+
+const INACTIVE_STATUS = /^(quarantin|wont.?fix|won't|rejected|discarded|superseded|obsolete|deprecated|archived|invalid|duplicate)/i;
+
+/** Learnings a prompt may bring in: active or promoted, not quarantined or retired, the user's own or shared,
+ * not HOT (the session already holds it), from this workspace or the home memory. */
+export function injectable(e: Entry, req: { root: string; home?: string; user?: string }): boolean {
+  if (e.kind === 'log' || e.kind === 'discarded' || e.kind === 'profile' || isMetaRecord(e)) return false;
+  if (e.user !== undefined && e.user !== req.user) return false;
+  if (e.tier === 'archived' || e.tier === 'COLD' || e.tier === 'HOT') return false;
+  if (INACTIVE_STATUS.test((e.status ?? '').trim())) return false;
+  if (e.links.some((l) => l.type === 'superseded_by')) return false;
+  return e.root === req.root || (req.home !== undefined && e.root === req.home);
+}
+
+export interface PromptContextRequest {
+  entries: readonly Entry[];
+  root: string;
+  home?: string;
+  user?: string;
+  prompt: string;
+  /** Files in play, relative to the root. */
+  files: readonly string[];
+  /** Learnings already shown in this session (ids): not shown again. */
+  shown?: ReadonlySet<string>;
+  limit?: number;
+  budget?: number;
+}
+
+/** The learnings for one prompt, best first (the same selection the MCP tool learning_context returns). */
+export function promptMatches(req: PromptContextRequest): PromptMatch[] {
+  if (!req.prompt.trim() && !req.files.length) return [];
+  const eligible = (e: Entry) => injectable(e, req) && !req.shown?.has(e.id);
+  return searchIndex(req.entries).forPrompt(req.prompt, { files: req.files, root: req.root, eligible, limit: req.limit ?? PROMPT_LIMIT });
+}
+
+/** The additionalContext for one prompt: a short section of cited lines, or '' when nothing applies. */
+export function buildPromptContext(req: PromptContextRequest): { text: string; used: Entry[] } {
+  const budget = req.budget ?? PROMPT_BUDGET;
+  const head = ['# Learnings (cite the source when you apply one)', '## Learnings for this prompt'];
+  let size = head.join('\n').length;
+  const lines: string[] = [];
+  const used: Entry[] = [];
+  for (const m of promptMatches(req)) {
+    const line = agentLine(m.entry, req.root);
+    if (size + line.length + 1 > budget) break;
+    size += line.length + 1;
+    lines.push(line);
+    used.push(m.entry);
+  }
+  return lines.length ? { text: [...head, ...lines].join('\n'), used } : { text: '', used };
 }
 
 /** Root-relative form of paths from a payload (absolute paths outside the root are dropped). */
@@ -72,7 +136,7 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
     profile: (e) => req.user !== undefined && e.user === req.user && (e.kind === 'profile' || /PROFILE\.md$/i.test(e.file)),
     promoted: (e) => e.tier === 'promoted' && e.kind !== 'log',
     project: (e) => e.format === 'home-memory' && e.namespace === 'project' && e.namespaceName === req.project,
-    files: (e) => mentions(e, req.files),
+    files: (e) => mentions(e, req.files, req.root),
   };
   const used: Entry[] = [];
   const seen = new Set<string>();
@@ -83,7 +147,7 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
     const chosen: Entry[] = [];
     for (const e of visible) {
       if (seen.has(e.id) || !pick[name](e)) continue;
-      const line = `- ${oneLine(e.title || e.body)} (${citeEntry(e, req.root)})`;
+      const line = agentLine(e, req.root);
       const header = lines.length === 0 ? `## ${TITLES[name]}\n` : '';
       if (size + header.length + line.length + 1 > budget) break;
       size += header.length + line.length + 1;

@@ -1,16 +1,19 @@
 // Search every tier. Results shown to someone (the CLI's list, an agent's MCP call) count as uses, since
-// HOT/WARM/COLD follow use; the editor's own search box does not record them.
+// HOT/WARM/COLD follow use; the editor's own search box does not record them. Those recorded searches also
+// break ties by use (the more used first).
 import { searchEntries, type SearchResult } from '../../core/retrieval';
-import { recordUses } from '../../store/usageLog';
+import { usageStats } from '../../core/tiers';
+import { readUsage, recordUses } from '../../store/usageLog';
 import type { UseCaseContext } from './context';
 
-export function search(ctx: UseCaseContext, query: string, limit: number): SearchResult[] {
-  return searchEntries(ctx.store.entries(), query, limit);
+export function search(ctx: UseCaseContext, query: string, limit: number, uses?: ReadonlyMap<string, number>): SearchResult[] {
+  return searchEntries(ctx.store.entries(), query, limit, uses);
 }
 
 /** `via` names the surface the results are shown on (search, mcp) in the usage log. */
 export async function searchAndRecordUses(ctx: UseCaseContext, query: string, limit: number, via: string): Promise<SearchResult[]> {
-  const results = search(ctx, query, limit);
+  const uses = new Map([...usageStats(readUsage(ctx.store.roots()), ctx.now().getTime())].map(([id, u]) => [id, u.total]));
+  const results = search(ctx, query, limit, uses);
   await recordUses(results, ctx.store.roots(), via, ctx.now());
   return results;
 }

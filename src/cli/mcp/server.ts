@@ -1,5 +1,6 @@
 // The MCP server (`learnings mcp`, stdio): learning_log (capture through the quality gate), learning_search
-// (every tier, with citations; results count as uses) and learning_stats. Same core and store as the CLI.
+// (every tier, with citations; results count as uses), learning_context (what applies to a prompt and its files:
+// the selection the prompt hook injects) and learning_stats. Same core and store as the CLI.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { CAPTURE_TYPES, type CaptureType } from '../../core/model';
@@ -58,6 +59,22 @@ export function createMcpServer(opts: McpOptions): McpServer {
       await ws.store.load(); // re-reads only files that changed; the same entries array (and search index) when none did
       const results = await ws.search(query, limit ?? 10, 'mcp');
       return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id, title, score, tier, citation })) });
+    },
+  );
+
+  server.registerTool(
+    'learning_context',
+    {
+      title: 'Learnings for a prompt',
+      description: 'The learnings that apply to a prompt and the files in play (the same selection the prompt hook injects): active ones from this workspace and the home memory, above a relevance floor, each citing file:line. Empty when nothing applies.',
+      inputSchema: {
+        prompt: z.string().max(20_000).describe('what the user asked, or the task at hand'),
+        files: z.array(z.string().max(500)).max(100).optional().describe('files in play, relative to the workspace or absolute inside it'),
+      },
+    },
+    async ({ prompt, files }) => {
+      await ws.store.load();
+      return text(await ws.promptContext(prompt, files ?? [], 'mcp'));
     },
   );
 

@@ -48,10 +48,15 @@ describe('lifecycle/retrieval', () => {
   it('returns at most 50 and drops relevance below 0.05; never the log lines', () => {
     const many = Array.from({ length: 120 }, (_, i) => entry({ id: `M${i}`, title: `webpack tip ${i}`, body: 'webpack' }));
     assert.equal(searchEntries(many, 'webpack').length, MAX_RESULTS);
-    // A prefix-only match deep in a long body scores far below 0.05 of the best title/tag match.
-    const weak = entry({ id: 'W', title: 'x', body: `${'filler words '.repeat(1000)}webpacks` });
+    // One mention deep in a long body ranks well below a title/tag match.
+    const weak = entry({ id: 'W', title: 'x', body: `${'filler words '.repeat(1000)}webpack` });
     const strong = entry({ id: 'S', title: 'webpack webpack webpack', tags: ['webpack'], body: 'webpack webpack' });
-    assert.deepEqual(searchEntries([strong, weak], 'webpack').map((x) => x.id), ['S']);
+    const r = searchEntries([strong, weak], 'webpack');
+    assert.deepEqual(r.map((x) => x.id), ['S', 'W']);
+    assert.ok(r[1].score < 0.5, String(r[1].score));
+    // A word every entry holds is worth almost nothing: matching only it falls below 0.05 of the best.
+    const common = Array.from({ length: 60 }, (_, i) => entry({ id: `N${i}`, title: `topic ${i}`, body: 'release notes' }));
+    assert.deepEqual(searchEntries([...common, entry({ id: 'R', title: 'webpack notes', body: 'release notes' })], 'webpack notes').map((x) => x.id), ['R']);
     assert.deepEqual(searchEntries([entry({ kind: 'log', title: 'webpack' })], 'webpack'), []);
     assert.deepEqual(searchEntries([strong], '   '), []);
   });

@@ -52,7 +52,7 @@ describe('learnings mcp (stdio, SDK client)', function () {
     const c = await connect(cli, ['--root', ws, '--home', home, '--now', '2026-04-15T12:00:00Z']);
     clients.push(c);
     const { tools } = await c.listTools();
-    assert.deepEqual(tools.map((t) => t.name).sort(), ['learning_log', 'learning_search', 'learning_stats']);
+    assert.deepEqual(tools.map((t) => t.name).sort(), ['learning_context', 'learning_log', 'learning_search', 'learning_stats']);
     const found = payload(await c.callTool({ name: 'learning_search', arguments: { query: 'pnpm' } }));
     assert.equal(found.results[0].id, 'LRN-20260410-001');
     assert.equal(found.results[0].citation, '.learnings/LEARNINGS.md:7');
@@ -64,6 +64,18 @@ describe('learnings mcp (stdio, SDK client)', function () {
     assert.equal(stats.usesLast7Days, 1);
     const bad = await c.callTool({ name: 'learning_search', arguments: { query: '' } });
     assert.equal(bad.isError, true);
+  });
+
+  it('learning_context returns what applies to a prompt and its files, cited, and nothing for an unrelated prompt', async () => {
+    cpSync(join(FIX, 'workspace'), ws, { recursive: true });
+    const c = await connect(cli, ['--root', ws, '--home', home, '--now', '2026-04-15T12:00:00Z']);
+    clients.push(c);
+    const hit = payload(await c.callTool({ name: 'learning_context', arguments: { prompt: 'npm install keeps rewriting package-lock.json', files: ['package.json'] } }));
+    assert.equal(hit.learnings[0].id, 'LRN-20260410-001');
+    assert.equal(hit.learnings[0].citation, '.learnings/LEARNINGS.md:7');
+    assert.match(hit.context, /\(\.learnings\/LEARNINGS\.md:7\)/);
+    const none = payload(await c.callTool({ name: 'learning_context', arguments: { prompt: 'write a haiku about autumn' } }));
+    assert.deepEqual(none, { context: '', learnings: [] });
   });
 
   it('learning_log goes through the gate: admitted once, then counted as a recurrence; secrets never written', async () => {

@@ -1,0 +1,29 @@
+// retrieval.*: quality measured like speed — recall@5, MRR, how often the prompt hook injects the right learning
+// and how often a prompt with nothing relevant gets anything, over the labeled set in test/fixtures/retrieval
+// (the same evaluation the unit test asserts), and the held-out set (written after the engine, never tuned on).
+import { evaluate, readCases } from '../../test/fixtures/retrieval/evaluate';
+import type { SuiteResult } from './suite';
+
+export async function retrievalQualitySuite(log: (s: string) => void): Promise<SuiteResult> {
+  const tuned = await evaluate(readCases('prompts.json'));
+  const held = await evaluate(readCases('heldout.json'));
+  log(`labeled: ${tuned.cases} prompts, held-out: ${held.cases}`);
+  return {
+    figures: {
+      recallAt5: tuned.recallAt5,
+      mrr: tuned.mrr,
+      hookRightRate: tuned.hookRightRate,
+      noMatchInjectRate: tuned.noMatchInjectRate,
+      hookPrecision: tuned.hookPrecision,
+      heldOutRecallAt5: held.recallAt5,
+      heldOutMrr: held.mrr,
+      heldOutHookRightRate: held.hookRightRate,
+      heldOutNoMatchInjectRate: held.noMatchInjectRate,
+    },
+    notes: [
+      `Labeled set test/fixtures/retrieval/prompts.json: ${tuned.cases} prompts (${tuned.noMatchCases} with nothing relevant) over the learnings in test/fixtures/retrieval (several projects in every format, per-user learnings, a home memory; English, German, French, Spanish, Chinese, Japanese). Search runs over all of them at once (\`searchEntries\`, top 10 for MRR, top 5 for recall); the prompt hook runs per project the way \`learnings hook\` does (\`buildPromptContext\`: that project and the home memory, active learnings, relevance floor).`,
+      `Held-out set test/fixtures/retrieval/heldout.json (${held.cases} prompts, ${held.noMatchCases} with nothing relevant): written after the engine was finished and never tuned on; figures heldOut*.`,
+      'hookRightRate: prompts with an answer whose injected lines include it; noMatchInjectRate: prompts with no answer that injected anything (lower is better); hookPrecision: share of injected learnings that were an expected one.',
+    ],
+  };
+}

@@ -1,0 +1,79 @@
+// Tokenizing, stemming and matching rules of the retrieval engine.
+import assert from 'node:assert/strict';
+import { detectLang, fold, tokenize } from '../../../src/core/retrievalText';
+import { stem } from '../../../src/core/retrievalStem';
+import { oneEditApart } from '../../../src/core/retrievalIndex';
+import { samePath, searchEntries } from '../../../src/core/retrieval';
+import { entry } from './helpers';
+
+describe('core/retrievalText', () => {
+  it('splits identifiers and keeps them whole: camelCase, snake_case, kebab, paths, packages', () => {
+    assert.deepEqual(tokenize('useState'), ['usestate', 'stat']);
+    assert.ok(tokenize('ERR_PNPM_PEER_DEP').includes('err_pnpm_peer_dep') && tokenize('ERR_PNPM_PEER_DEP').includes('pnpm'));
+    const path = tokenize('app/api/webhooks/route.ts');
+    for (const t of ['app/api/webhooks/route.ts', 'route.ts', 'webhook', 'rout']) assert.ok(path.includes(t), `${t} in ${path}`);
+    const pkg = tokenize('@tanstack/react-table');
+    for (const t of ['tanstack/react-table', 'react-table', 'tanstack', 'react']) assert.ok(pkg.includes(t), `${t} in ${pkg}`);
+    assert.deepEqual(tokenize('pnpm install'), ['pnpm', 'install']);
+  });
+
+  it('drops stop words of the text language and English, folds case and accents', () => {
+    assert.deepEqual(tokenize('the cache of the build'), ['cach', 'build']);
+    assert.equal(fold('Élève Straße'), 'eleve strasse');
+    assert.equal(detectLang('Bei der Umstellung auf die Sommerzeit'), 'de');
+    assert.equal(detectLang('Les photos des recettes sont publiques'), 'fr');
+    assert.equal(detectLang('¿Puedes hacer un resumen de esta incidencia?'), 'es');
+    assert.equal(detectLang('run the tests'), 'en');
+  });
+
+  it('stems inflections the same way on both sides, per language', () => {
+    for (const [a, b, lang] of [['migrations', 'migrate', 'en'], ['running', 'run', 'en'], ['dependencies', 'dependency', 'en'], ['adding', 'add', 'en'], ['Buchungen', 'Buchung', 'de'], ['incidencias', 'incidencia', 'es'], ['traductions', 'traduction', 'fr'], ['reembolsos', 'reembolso', 'pt'], ['ошибки', 'ошибка', 'ru']] as const) {
+      assert.equal(stem(fold(a), lang), stem(fold(b), lang), `${a} ~ ${b}`);
+    }
+    assert.notEqual(stem('install', 'en'), 'instal');
+  });
+
+  it('segments Chinese and Japanese into words (and pairs of long ones), dropping particles', () => {
+    const zh = tokenize('页面中文显示乱码');
+    assert.ok(zh.includes('乱码') && zh.includes('中文'), zh.join('|'));
+    const ja = tokenize('コミットメッセージを書いて');
+    assert.ok(!ja.includes('を') && ja.some((t) => t.includes('コミット')), ja.join('|'));
+    assert.deepEqual(tokenize('谢谢，好的'), [], 'chat filler only');
+    const ko = tokenize('설정 파일을 저장할 때');
+    assert.ok(ko.includes('파일') && ko.includes('설정'), `Korean particles come off: ${ko.join('|')}`);
+  });
+});
+
+describe('core/retrieval matching rules', () => {
+  it('matches one edit away only for long words: "imprts" finds imports, "ADR" never finds "add"', () => {
+    assert.ok(oneEditApart('imprt', 'import') && oneEditApart('recieve', 'receive') && !oneEditApart('import', 'report'));
+    assert.ok(oneEditApart('add', 'adr'), 'one edit apart, and still never matched: too short');
+    const add = entry({ id: 'ADD', title: 'add the flag to the list', body: '' });
+    const adr = entry({ id: 'ADR', title: 'ADRs live in docs/adr', body: '' });
+    assert.deepEqual(searchEntries([add, adr], 'ADR').map((r) => r.id), ['ADR']);
+    assert.deepEqual(searchEntries([add], 'adr'), []);
+    assert.deepEqual(searchEntries([entry({ id: 'I', title: 'Absolute imports', body: '' })], 'imprts').map((r) => r.id), ['I']);
+  });
+
+  it('a rare name outweighs many common words', () => {
+    const common = Array.from({ length: 30 }, (_, i) => entry({ id: `C${i}`, title: `run the build and the tests before pushing ${i}`, body: 'build tests pushing' }));
+    const rare = entry({ id: 'R', title: 'Zendesk macros are read-only', body: '' });
+    assert.equal(searchEntries([...common, rare], 'run the build and the tests before pushing, and the zendesk reply')[0].id, 'R');
+  });
+
+  it('recency, then use, only break ties', () => {
+    const old = entry({ id: 'OLD', title: 'cache keys include the lockfile hash', logged: '2026-01-01T00:00:00Z', line: 1 });
+    const neu = entry({ id: 'NEW', title: 'cache keys include the lockfile hash', logged: '2026-03-01T00:00:00Z', line: 2 });
+    const better = entry({ id: 'BEST', title: 'cache keys include the lockfile hash always', tags: ['cache', 'lockfile'], logged: '2025-01-01T00:00:00Z', line: 3 });
+    assert.deepEqual(searchEntries([old, neu], 'lockfile hash').map((r) => r.id), ['NEW', 'OLD']);
+    assert.deepEqual(searchEntries([old, neu], 'lockfile hash', 10, new Map([['OLD', 3]])).map((r) => r.id), ['OLD', 'NEW']);
+    assert.equal(searchEntries([old, neu, better], 'lockfile hash', 10, new Map([['OLD', 9]]))[0].id, 'BEST', 'a better match beats any use count');
+  });
+
+  it('related files match by project-relative path, never by a bare base name', () => {
+    assert.ok(samePath('app/page.tsx', './app/page.tsx'));
+    assert.ok(samePath('src/components/Button.tsx', 'components/Button.tsx'));
+    assert.ok(!samePath('app/page.tsx', 'page.tsx'));
+    assert.ok(!samePath('app/orders/page.tsx', 'app/page.tsx'));
+  });
+});
