@@ -65,7 +65,7 @@ export interface GateHistoryView extends GateStatsView {
 }
 
 export interface CaptureInput {
-  type: 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern';
+  type: 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern' | 'feature';
   content: string;
   files: string[];
   functions: string[];

@@ -1,0 +1,108 @@
+// The correction / standing-instruction detector: sentence by sentence over the user's own words
+// (quoted.ts), each language's rules (correctionRules*.ts) decide whether a sentence carries corrective
+// content; the first rule that fires is named in the trigger. A bare rejection ("No.", "That's wrong.")
+// carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
+import { EN, type LangRules } from './correctionRules';
+import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
+import { ownText } from './quoted';
+import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
+import { distillRule } from './title';
+
+export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
+
+export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'rejection+directive' | 'rejection+fact';
+
+export interface CorrectionHit {
+  kind: 'correction' | 'instruction';
+  rule: CorrectionRule;
+  lang: string;
+  /** The distilled instruction or fact ("Always check X"), not the raw prompt. */
+  text: string;
+  confidence: number;
+}
+
+/** What follows a rejection and says what is right: a modal ("should", "应该", "muss") or an imperative opening. */
+const DIRECTIVE =
+  /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|^(?:please\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
+
+interface Verdict {
+  hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
+  /** The sentence is only a rejection: the next sentence may say what is right. */
+  bareLead?: boolean;
+}
+
+/** Strips rejection openers ("No, that's wrong: …"), up to three in a row, in any language. */
+function stripLeads(s: string): { rest: string; led: boolean } {
+  let rest = s;
+  let led = false;
+  for (let round = 0; round < 3; round++) {
+    const l = LANGS.find((x) => x.lead.test(rest));
+    if (!l) break;
+    rest = rest.replace(l.lead, '');
+    led = true;
+  }
+  return { rest: rest.trim(), led };
+}
+
+function classify(sentence: string): Verdict {
+  const s = sentence.trim();
+  if (s.length < 4 || isQuestion(s)) return {};
+  const { rest, led } = stripLeads(s);
+  const praise = PRAISE.test(s);
+  for (const L of LANGS) {
+    if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
+  }
+  if (LANGS.some((L) => L.benign.test(s))) return {};
+  for (const L of LANGS) {
+    if (L.prohibit.test(rest)) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+  }
+  if (praise) return {};
+  for (const L of LANGS) {
+    if (L.replace.test(rest) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+  }
+  for (const L of LANGS) {
+    const m = L.factCue.exec(rest);
+    if (m && (isConcrete(rest) || DIRECTIVE.test(rest.slice(m.index + m[0].length)))) {
+      const strong = led || m.index > 0 || !/^(?:actually|in fact|fyi|just so you know|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu.test(rest);
+      return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
+    }
+  }
+  if (led && rest.length > 0) {
+    if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+    if (isConcrete(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+  }
+  return { bareLead: led && rest.replace(/[\s\p{P}]/gu, '').length < 12 };
+}
+
+function langOf(s: string): string {
+  if (/[\u3040-\u30ff]/.test(s)) return 'ja';
+  if (/[\uac00-\ud7af]/.test(s)) return 'ko';
+  if (/[\u3400-\u9fff]/.test(s)) return 'zh';
+  if (/[\u0400-\u04ff]/.test(s)) return 'ru';
+  return 'latin';
+}
+
+/** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
+export function findCorrection(prompt: string): CorrectionHit | undefined {
+  const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
+  if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
+  const list = sentences(ownText(raw));
+  const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
+  for (let i = 0; i < list.length && found.length < 3; i++) {
+    const v = classify(list[i]);
+    if (v.hit) {
+      found.push(v.hit);
+      continue;
+    }
+    const next = list[i + 1];
+    if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
+    const n = classify(next);
+    if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9 });
+    else if (isConcrete(next) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: next });
+    i += 1;
+  }
+  if (found.length === 0) return undefined;
+  const first = found[0];
+  const text = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang))).join(' ');
+  return { kind: found.some((h) => h.kind === 'correction') ? 'correction' : 'instruction', rule: first.rule, lang: first.lang, confidence: Math.max(...found.map((h) => h.confidence)), text };
+}
