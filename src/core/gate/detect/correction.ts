@@ -25,10 +25,19 @@ export interface CorrectionHit {
 const DIRECTIVE =
   /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|^(?:please\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
 
+/** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
+const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
+const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
+
+/** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
+const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)\b/i;
+
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
-  /** The sentence is only a rejection: the next sentence may say what is right. */
+  /** The sentence is a rejection without content of its own: the next sentence may say what is right. */
   bareLead?: boolean;
+  /** The rejected part, when it said something (kept with the next sentence's content). */
+  rest?: string;
 }
 
 /** Strips rejection openers ("No, that's wrong: …"), up to three in a row, in any language. */
@@ -62,7 +71,8 @@ function classify(sentence: string): Verdict {
   }
   for (const L of LANGS) {
     const m = L.factCue.exec(rest);
-    if (m && (isConcrete(rest) || DIRECTIVE.test(rest.slice(m.index + m[0].length)))) {
+    const after = rest.slice(m ? m.index + m[0].length : 0).trim();
+    if (m && (isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
       const strong = led || m.index > 0 || !/^(?:actually|in fact|fyi|just so you know|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu.test(rest);
       return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
     }
@@ -71,7 +81,7 @@ function classify(sentence: string): Verdict {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
-  return { bareLead: led && rest.replace(/[\s\p{P}]/gu, '').length < 12 };
+  return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }
 
 function langOf(s: string): string {
@@ -97,8 +107,10 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     const next = list[i + 1];
     if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
     const n = classify(next);
-    if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9 });
-    else if (isConcrete(next) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: next });
+    const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
+    if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
+    else if ((isConcrete(next) || DIRECTIVE.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
+    else continue;
     i += 1;
   }
   if (found.length === 0) return undefined;

@@ -47,7 +47,7 @@ export const EN: LangRules = {
     [
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:use|run|call|try|pick|prefer|import|install|go with|switch to|stick (?:to|with)|put|keep|write|name|store|target)\\s+[^,.;?]{1,60}?\\s+(?:instead(?:\\s+of\\b)?|rather than)`,
       `(?:^${P}|[,;:—–]\\s*)(?:use|run|call|try|pick|prefer|import|install|switch to|put|keep|store)\\s+[^.;?]{1,80}\\binstead\\s*[.!]?$`,
-      `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|lives? in|goes in|belongs in|runs on|points to)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
+      `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|was|were|has|have|returns?|uses?|takes?|lives? in|goes in|belongs in|runs on|points to|comes? from)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
       `^${P}not\\s+[^,;?]{1,40},\\s*(?:but\\s+)?(?:use|run|it'?s|the)\\b`,
     ].join('|'),
     'i',

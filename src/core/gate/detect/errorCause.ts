@@ -25,7 +25,7 @@ export type FailureVerdict =
   | { kind: 'ignore'; reason: string };
 
 const MAX_LINE = 400;
-const WORKSPACE_PREFIX = /^(?:[\w@./-]{1,80} [\w:.-]{1,40}: |[\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
+const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -50,7 +50,7 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
 
 /** The cause line(s) of an output, by score; the last meaningful line when nothing scores. */
 export function findCause(text: string, command?: string): { cause: string; rule: string } {
-  const prefixed = /\b(?:pnpm|turbo|nx|lerna)\b|\s-r\b|--recursive|--filter/.test(command ?? '');
+  const prefixed = /\b(?:turbo|nx|lerna)\b|\s-r\b|--recursive|--filter|\s-w\b|--workspaces?\b/.test(command ?? '');
   const lines = text.split(/\r?\n/).map((l) => {
     const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
@@ -86,6 +86,10 @@ export function findCause(text: string, command?: string): { cause: string; rule
   if (rule.tool === 'cargo' || rule.tool === 'cc') {
     const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
     if (loc) cause = `${cause} (at ${loc})`;
+  }
+  if (rule.name === 'go test file:line') {
+    const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
+    if (test) cause = `${test.trim()}: ${cause}`;
   }
   if (rule.tool === 'eslint') {
     for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {

@@ -21,7 +21,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'npm', name: 'pnpm run failed', re: /\bERR_PNPM_RECURSIVE_(?:RUN|EXEC)_FIRST_FAIL\b|\bELIFECYCLE\b/, score: 35 },
   { tool: 'npm', name: 'npm code', re: /^npm (?:ERR!|error) code (?!ELIFECYCLE)\S+/, score: 84, next: true },
   { tool: 'npm', name: 'npm error', re: /^npm (?:ERR!|error) (?!code\b|A complete log|Log files|errno|syscall|path|command|cwd|\s*$|Lifecycle|Failed at|This is probably|Exit status|npm ERR!|signal)\S/, score: 60 },
-  { tool: 'npm', name: 'yarn error', re: /^(?:error |YN\d{4}: .*(?:error|fail|not found|invalid))/i, score: 62 },
+  { tool: 'npm', name: 'yarn error', re: /^(?:error |(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:error|fail|not found|no candidates|invalid))/i, score: 62 },
+  { tool: 'npm', name: 'yarn failed', re: /^(?:➤\s*)?YN0000: .*Failed with errors/, score: 20 },
   // TypeScript / ESLint / Jest / Vitest
   { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:/, score: 92 },
   { tool: 'eslint', name: 'eslint error', re: /^\s*\d+:\d+\s+error\s+\S/, score: 86 },
@@ -64,6 +65,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 84, next: true },
   { tool: 'cc', name: 'compiler error', re: /^\S+:\d+:\d+: (?:fatal )?error: \S/, score: 90 },
   { tool: 'cc', name: 'linker error', re: /undefined reference to|ld: symbol\(s\) not found|collect2: error/, score: 86 },
+  // Bundlers and frameworks (Next.js, webpack, Vite): "Type error: …", "Module not found: …"
+  { tool: 'node', name: 'bundler error', re: /^(?:Type|Syntax|Reference|Build|Compile|Module build) ?error: \S|^Module not found: \S/i, score: 86 },
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
   { tool: 'node', name: 'node error code', re: /\bcode: '(?:ERR|E)[A-Z_]+'/, score: 55 },
@@ -74,6 +77,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'address in use', re: /EADDRINUSE|address already in use/i, score: 80 },
   { tool: 'generic', name: 'connection', re: /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|Connection refused|Could not resolve host/, score: 74 },
   { tool: 'generic', name: 'error: line', re: /^\s*(?:error|fatal|FATAL|ERROR)(?:\[\w+\])?\s*[:!]\s*\S/, score: 66 },
+  { tool: 'generic', name: 'error: message', re: /\berror:\s+\S/i, score: 62 },
   { tool: 'generic', name: 'exception name', re: /\b[A-Z]\w*(?:Error|Exception)\b/, score: 58 },
   { tool: 'generic', name: 'error code', re: /\b(?!ERR_PNPM_RECURSIVE|ELIFECYCLE)(?:ERR_[A-Z_]{3,}|E[A-Z]{3,}|[A-Z]{2,5}\d{3,5}|E\d{3,5})\b/, score: 52 },
   { tool: 'generic', name: 'cross mark', re: /^\s*(?:✖|✗|×|❌)\s*\S/, score: 56 },

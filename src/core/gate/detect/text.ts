@@ -46,18 +46,21 @@ function numberAbbrev(line: string, dot: number): boolean {
   return line[dot] === '.' && /^ \d/.test(line.slice(dot + 1, dot + 3)) && /(?:^|[^\p{L}])(?:no|nr|nº|p|pp|vol|ch|art|fig|sec|n)$/iu.test(line.slice(Math.max(0, dot - 4), dot));
 }
 
-/** Something a lesson can be about: code, a path, a flag, a tool, a number, a quoted name. */
-export const CONCRETE =
-  /`[^`\n]{1,80}`|[\w@~.-]*\/[\w@.-]+|\b[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|md|json|ya?ml|toml|lock|go|rs|java|kt|rb|php|cs|cpp|c|h|sh|sql|css|html|env|ini|cfg|txt)\b|\b[a-z]+_[a-z_]+\b|\b[a-z]+[A-Z][A-Za-z]*\b|(?:^|\s)--?[a-z][\w-]+|\d|"[^"\n]{1,60}"|'[^'\n]{2,60}'|“[^”\n]{1,60}”|«[^»\n]{1,60}»|「[^」\n]{1,60}」|\b(?:npm|pnpm|yarn|npx|bun|deno|uv|pip|poetry|cargo|rustc|clippy|git|docker|compose|kubectl|make|cmake|node|python|pytest|jest|vitest|mocha|eslint|prettier|tsc|go|ruff|mypy|black|sudo|main|master|develop|staging|prod|production|ci|api|sql|postgres|redis|react|vue|tailwind|utc|utf-8|json|yaml|csv)\b/i;
+/** Something a lesson can be about: code, a path, a flag, a number, a quoted name, an identifier (case matters). */
+const CODE_LIKE =
+  /`[^`\n]{1,80}`|[\w@~.-]+\/[\w@.-]*|\/[\w@.-]+|\b[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|md|json|ya?ml|toml|lock|go|rs|java|kt|rb|php|cs|cpp|c|h|sh|sql|css|html|env|ini|cfg|txt)\b|\b[A-Za-z]+_[A-Za-z_]+\b|\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}[a-z]*\b|(?:^|\s)--?[a-z][\w-]+|\d|\w\(\)|"[^"\n]{1,60}"|“[^”\n]{1,60}”|«[^»\n]{1,60}»|「[^」\n]{1,60}」/;
+/** Tools, branches and formats named in plain words. */
+const TOOL_NAME =
+  /\b(?:npm|pnpm|yarn|npx|bun|deno|uv|pip|poetry|cargo|rustc|clippy|git|docker|compose|kubectl|make|cmake|node|python|pytest|jest|vitest|mocha|eslint|prettier|tsc|go|ruff|mypy|black|sudo|main|master|develop|staging|prod|production|ci|api|sql|postgres|redis|react|vue|tailwind|utc|utf-8|json|yaml|csv|fetch|axios|zod|prisma|flask|fastapi|moment|date-fns)\b/i;
 
-/** CJK text counts as concrete when it names something in Latin script (a tool, a file, a flag). */
+/** Names something concrete (CJK text: when it names something in Latin script). */
 export function isConcrete(s: string): boolean {
-  return CONCRETE.test(s) || (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(s) && /[A-Za-z]{2,}/.test(s));
+  return CODE_LIKE.test(s) || TOOL_NAME.test(s) || (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(s) && /[A-Za-z]{2,}/.test(s));
 }
 
 /** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
 export const PRAISE =
-  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|\b(?:danke|super|toll|klasse|prima|perfekt|merci|génial|parfait|bravo|gracias|genial|perfecto|excelente|obrigad[oa]|ótimo|perfeito|valeu)\b|спасибо|отлично|супер|класс|молодец|прекрасно/i;
+  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|прекрасно/i;
 
 /** A question (ends with ? / ？, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {
