@@ -46,6 +46,9 @@ interface Detected {
   failures: string[];
 }
 
+/** The prompt detectors, looked up at call time (a test swaps one for a throwing stand-in). */
+export const promptDetectors = { correction: detectCorrection, feature: detectFeatureRequest, bestPractice: detectBestPractice };
+
 /** Runs one detector; a throw costs only that detector (recorded by name, never with payload text). */
 function guarded<T>(name: string, failures: string[], fn: () => T): T | undefined {
   try {
@@ -70,9 +73,9 @@ async function detect(ev: HookEvent, run: HookRun): Promise<Detected> {
   switch (ev.event) {
     case 'UserPromptSubmit': {
       const prompt = ev.prompt ?? '';
-      const c = guarded('correction', failures, () => detectCorrection(prompt));
-      const f = guarded('feature', failures, () => detectFeatureRequest(prompt));
-      const b = c || f ? undefined : guarded('best_practice', failures, () => detectBestPractice(prompt, 'user'));
+      const c = guarded('correction', failures, () => promptDetectors.correction(prompt));
+      const f = guarded('feature', failures, () => promptDetectors.feature(prompt));
+      const b = c || f ? undefined : guarded('best_practice', failures, () => promptDetectors.bestPractice(prompt, 'user'));
       for (const d of [c, f, b]) if (d) out.push(d);
       break;
     }

@@ -30,7 +30,7 @@ const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|も�
 const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
 
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
-const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+)?(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)\b/i;
+const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -79,7 +79,7 @@ function classify(sentence: string): Verdict {
   }
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
-    if (isConcrete(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+    if (isConcrete(rest) || THING_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }
@@ -109,7 +109,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     const n = classify(next);
     const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
     if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
-    else if ((isConcrete(next) || DIRECTIVE.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
+    else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
     else continue;
     i += 1;
   }

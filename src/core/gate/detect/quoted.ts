@@ -7,7 +7,7 @@ const FENCE = /^\s*(?:```|~~~)/;
 const QUOTE_LINE = /^\s*>/;
 /** Lines that are tool output rather than prose (stack frames, log records, prompts, diff hunks). */
 const LOG_LINE =
-  /^\s*(?:at\s+\S+.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d:\d\d|(?:npm|pnpm|yarn) (?:ERR!|error|WARN)|(?:ERROR|WARN|INFO|DEBUG|FATAL)\b[\s:[]|\$ \S|[+-]{3} [ab]\/|@@ |error(?:\[E\d+\])?:|warning:|\s*-->\s|\s*\|\s|E\s{2,}\S|FAILED\s|PASS\s|FAIL\s)/;
+  /^\s*(?:at\s+\S+.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d:\d\d|(?:npm|pnpm|yarn) (?:ERR!|error|WARN)|(?:ERROR|WARN|INFO|DEBUG|FATAL)\b[\s:[]|\$ \S|[+-]{3} [ab]\/|@@ |error(?:\[E\d+\])?:|warning:|-->\s|\|\s|E\s{2,}\S|FAILED\s|PASS\s|FAIL\s)/;
 
 /** A clause that introduces someone else's words; what follows it (same line, and the lines after) is quoted. */
 const REPORTING =
@@ -25,7 +25,8 @@ export function ownText(prompt: string): string {
   const kept: string[] = [];
   let inFence = false;
   let inReport = false;
-  for (const line of lines) {
+  for (const full of lines) {
+    const line = full.length > 4_000 ? full.slice(0, 4_000) : full;
     if (FENCE.test(line)) {
       inFence = !inFence;
       continue;
