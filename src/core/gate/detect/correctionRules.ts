@@ -23,7 +23,7 @@ export interface LangRules {
   opener: RegExp;
 }
 
-const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more)[,!]?\\s+)*';
+const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw)[,!]?\\s+)*';
 const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apologi[sz]e|feel|be sorry|sweat|rush|be silly|be shy';
 
 export const EN: LangRules = {
@@ -49,6 +49,7 @@ export const EN: LangRules = {
       `(?:^${P}|[,;:—–]\\s*)(?:use|run|call|try|pick|prefer|import|install|switch to|put|keep|store)\\s+[^.;?]{1,80}\\binstead\\s*[.!]?$`,
       `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|was|were|has|have|returns?|uses?|takes?|lives? in|goes in|belongs in|runs on|points to|comes? from)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
       `^${P}not\\s+[^,;?]{1,40},\\s*(?:but\\s+)?(?:use|run|it'?s|the)\\b`,
+      `(?:^${P}|[,;:—–]\\s*)instead of\\s+[^,.;?]{1,80},\\s*(?:just\\s+|please\\s+|always\\s+)?(?!(?:i|we|you|he|she|they|it|my|our|that|this|there)\\b)[a-z]+\\s+\\S`,
     ].join('|'),
     'i',
   ),

@@ -25,6 +25,7 @@ export type FailureVerdict =
   | { kind: 'ignore'; reason: string };
 
 const MAX_LINE = 400;
+const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
@@ -90,6 +91,11 @@ export function findCause(text: string, command?: string): { cause: string; rule
   if (rule.name === 'go test file:line') {
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;
+  }
+  if (rule.tool === 'jest' || rule.tool === 'node') {
+    // Test runners print the test's title a few lines above its assertion: keep both.
+    const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);
+    if (title && !cause.includes(title)) cause = `${title.trim()}: ${cause}`;
   }
   if (rule.tool === 'eslint') {
     for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {
