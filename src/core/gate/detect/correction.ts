@@ -23,7 +23,7 @@ export interface CorrectionHit {
 
 /** What follows a rejection and says what is right: a modal ("should", "应该", "muss") or an imperative opening. */
 const DIRECTIVE =
-  /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|^(?:please\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
+  /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|(?:^|[,;:]\s*)(?:please\s+|just\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
 
 /** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
 const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
@@ -31,6 +31,8 @@ const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|
 
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
 const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
+
+const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|well|ok(?:ay)?|so|sorry|lol|haha|argh)[,.!…]*\s+)+/i;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -45,9 +47,11 @@ function stripLeads(s: string): { rest: string; led: boolean } {
   let rest = s;
   let led = false;
   for (let round = 0; round < 3; round++) {
-    const l = LANGS.find((x) => x.lead.test(rest));
+    // Filler before a rejection ("hmm no, …", "oh wait, that's wrong: …") does not hide it.
+    const unfilled = rest.replace(FILLER, '');
+    const l = LANGS.find((x) => x.lead.test(unfilled));
     if (!l) break;
-    rest = rest.replace(l.lead, '');
+    rest = unfilled.replace(l.lead, '');
     led = true;
   }
   return { rest: rest.trim(), led };

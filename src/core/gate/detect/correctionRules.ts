@@ -28,11 +28,11 @@ const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apolo
 
 export const EN: LangRules = {
   lang: 'en',
-  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w']))[\\s,.!:;—–-]*`, 'i'),
+  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60})[\\s,.!:;—–-]*`, 'i'),
   benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|no\\.? (?:\\d|one|two|three))`, 'i'),
   standing: new RegExp(
     [
-      `^${P}(?:remember|keep in mind|note|don'?t forget|for the record)(?:\\s+that\\b|\\s*[:,—–-])\\s*\\S`,
+      `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record)(?:\\s+that\\b|\\s*[:,—–-])\\s*\\S`,
       `^${P}(?:remember|don'?t forget) to \\w+`,
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b[,:]?\\s+\\w+\\s+\\S`,
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,

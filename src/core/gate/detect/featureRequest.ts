@@ -16,8 +16,8 @@ export interface FeatureHit {
 const CAP_EN = '(?:a way|an? (?:option|flag|setting|command|mode|switch|shortcut|toggle)|(?:the )?(?:ability|possibility)|support)';
 
 const RULES: [string, string, RegExp][] = [
-  ['wish', 'en', /\bi (?:really )?wish (?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
-  ['would-be-nice', 'en', /\bit(?:'d| would) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good) (?:if |to (?:have |be able to )?)(.{4,200})/i],
+  ['wish', 'en', /(?:^|\bi (?:really )?)wish (?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
+  ['would-be-nice', 'en', /(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good) (?:if |to (?:have |be able to )?)(.{4,200})/i],
   ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
   ['wish', 'zh', /(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)能([^。！？\n]{2,80})就好了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
