@@ -28,7 +28,7 @@ const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apolo
 
 export const EN: LangRules = {
   lang: 'en',
-  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60})[\\s,.!:;—–-]*`, 'i'),
+  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|wrong (?:file|folder|directory|branch|command|package|function|method|module|repo|table|endpoint|url|path|version|place|one|variable|name)\\b\\s*[,.!:;—–-]?|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60})[\\s,.!:;—–-]*`, 'i'),
   benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|no\\.? (?:\\d|one|two|three))`, 'i'),
   standing: new RegExp(
     [
@@ -37,6 +37,7 @@ export const EN: LangRules = {
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b[,:]?\\s+\\w+\\s+\\S`,
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
       `^${P}make sure (?:to |you )?(?:always|never|every time)\\b`,
+      `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
       `^${P}(?:whenever|every time|each time) you\\b[^,]{1,120},\\s*\\S`,
       `\\b(?:we|this (?:repo|project|codebase|team|package|app)|here we)\\s+(?:always|never|only|do not|don'?t|must(?: not)?|should(?: not)?)\\s+(?!think\\b|know\\b|mind\\b|care\\b|need\\b|have\\b|want\\b)[a-z]+\\b.*(?:\`|\\/|\\.\\w{2,4}\\b|\\b(?:npm|pnpm|yarn|uv|pip|cargo|git|docker|main|tabs|spaces|semicolons|default exports|any)\\b)`,
     ].join('|'),

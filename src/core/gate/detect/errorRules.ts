@@ -70,7 +70,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // A heading that announces the error on the next line ("error during build:", "Build failed with 1 error:")
   { tool: 'node', name: 'error heading', re: /^(?:error during build|build failed with \d+ errors?|compilation failed|failed to compile)[.:]?\s*$/i, score: 72, next: true },
   // Formatters in check mode (ruff/black, prettier, gofmt -l): the files they would rewrite
-  { tool: 'generic', name: 'formatter check', re: /^(?:would reformat:? \S|\[warn\] \S+\.\w+$|Code style issues found\b)/i, score: 80 },
+  { tool: 'generic', name: 'formatter check', re: /^(?:would reformat:? \S|\[warn\] \S+\.\w+$|Code style issues found\b|Diff in \S+ at line \d+)/i, score: 80 },
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
   { tool: 'node', name: 'node error code', re: /\bcode: '(?:ERR|E)[A-Z_]+'/, score: 55 },

@@ -64,7 +64,10 @@ export const PRAISE =
 
 /** A question (ends with ? / ？, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {
-  return /[?？]\s*$/.test(s);
+  // A tag question ("…, ok?", "…, combinado?", "…, ja?") asks for agreement with a statement: not a question.
+  return /[?？]\s*$/.test(s) && !TAG_QUESTION.test(s);
 }
+
+const TAG_QUESTION = /[,，、]\s*(?:ok(?:ay)?|right|yes|yeah|got it|understood|alright|deal|agreed|ja|oder|klar|verstanden|d['’]accord|compris|ok\s+[?]|vale|entendido|¿?de acuerdo|combinado|entendeu|beleza|certo|хорошо|понял|ладно|договорились|好吗|好不好|明白吗|懂吗|行吗|いい(?:です)?(?:か|ね)|わかった|알겠지|알겠죠|알았지)\s*[?？]\s*$/iu;
 
 export const capitalize = (s: string): string => (s ? s[0].toLocaleUpperCase() + s.slice(1) : s);
