@@ -34,6 +34,9 @@ const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)
 
 const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|well|ok(?:ay)?|so|sorry|lol|haha|argh)[,.!…]*\s+)+/i;
 
+/** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
+const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|ich|je|j['’]|yo|eu|я|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){3,}/iu;
+
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
   /** The sentence is a rejection without content of its own: the next sentence may say what is right. */
@@ -83,7 +86,7 @@ function classify(sentence: string): Verdict {
   }
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
-    if (isConcrete(rest) || THING_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+    if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }

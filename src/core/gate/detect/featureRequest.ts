@@ -25,7 +25,7 @@ const RULES: [string, string, RegExp][] = [
   ['wish', 'ko', /([^.!?\n]{2,120}?)(?:있으면|되면|하면|수 있으면) 좋겠|([^.!?\n]{2,120}?)기능(?:을|이|도)? ?(?:추가|있으면|넣어)/u],
   ['wish', 'de', /(?<!\p{L})(?:ich wünschte|es wäre (?:schön|toll|praktisch|gut|super|hilfreich),? wenn|wäre (?:schön|toll|praktisch|gut), wenn|kannst du (?:bitte )?(?:eine möglichkeit|eine option|einen schalter|unterstützung|einen befehl)|feature-wunsch:?)(?!\p{L})\s*(.{4,200})/iu],
   ['wish', 'fr', /(?<!\p{L})(?:j['’]aimerais (?:bien )?(?:que|pouvoir)|ce serait (?:bien|génial|pratique|utile|top|cool) (?:de|d['’]|si|qu['’])|(?:peux|pourrais)-tu (?:ajouter|prévoir) (?:une option|un moyen|la possibilité|le support)|il faudrait (?:pouvoir|une option))\s*(.{4,200})/iu],
-  ['wish', 'es', /(?<!\p{L})(?:ojalá (?:se )?(?:pudiera|pueda|tuviera)|sería (?:genial|bueno|útil|ideal|práctico) (?:que|poder|si|tener)|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
+  ['wish', 'es', /(?<!\p{L})(?:ojalá|sería (?:genial|bueno|útil|ideal|práctico) (?:que|poder|si|tener)|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
   ['wish', 'pt', /(?<!\p{L})(?:seria (?:ótimo|bom|legal|útil|incrível) (?:se|ter|poder)|quem dera|(?:você pode|pode|poderia) adicionar (?:uma opção|um jeito|uma forma|um modo|suporte)|gostaria (?:que|de poder))\s*(.{4,200})/iu],
   ['wish', 'ru', /(?<!\p{L})(?:хотелось бы|было бы (?:здорово|удобно|хорошо|неплохо|круто)|(?:можешь|можете|могли бы) (?:добавить|сделать) (?:возможность|опцию|поддержку|способ|режим)|добавь(?:те)? (?:возможность|опцию|поддержку))(?!\p{L})\s*(.{4,200})/iu],
 ];
