@@ -37,6 +37,9 @@ const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|well|ok(?:ay)?|so|sorry|lol|h
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
 const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|ich|je|j['’]|yo|eu|я|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){3,}/iu;
 
+/** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
+const TEMPORARY = /\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
   /** The sentence is a rejection without content of its own: the next sentence may say what is right. */
@@ -68,7 +71,7 @@ function classify(sentence: string): Verdict {
   for (const L of LANGS) {
     if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
-  if (LANGS.some((L) => L.benign.test(s))) return {};
+  if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of LANGS) {
     if (L.prohibit.test(rest)) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }

@@ -34,6 +34,7 @@ export const EN: LangRules = {
     [
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record)(?:\\s+that\\b|\\s*[:,—–-])\\s*\\S`,
       `^${P}(?:remember|don'?t forget) to \\w+`,
+      `^${P}(?:make it a (?:habit|rule)|make a habit of|get (?:in|into) the habit of|as a (?:general )?rule)\\b[,:]?\\s+\\S`,
       `^${P}(?:(?:a |our |the )?(?:house |team |golden )?(?:rule|convention|policy|rule of thumb|ground rule)(?: for this (?:repo|project|codebase|team))?|for this (?:repo|project|codebase))\\s*[:—–-]\\s*\\S`,
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b[,:]?\\s+\\w+\\s+\\S`,
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
@@ -55,6 +56,6 @@ export const EN: LangRules = {
     ].join('|'),
     'i',
   ),
-  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks))|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
-  opener: new RegExp(`^${P}(?:remember(?: that)?|keep in mind(?: that)?|note(?: that)?|don'?t forget(?: that)?|for the record|from now on|going forward|in (?:the )?future|for future reference|next time|from here on(?: out)?|henceforth|actually|in fact|fyi|just so you know|as i said|like i said|as i told you|i (?:already |explicitly )?(?:said|told you)(?: that)?)\\b\\s*[,:—–-]?\\s*`, 'i'),
+  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks)|yes\b|yeah\b|yep\b|sure\b|ok(?:ay)?\b|no\b|nope\b|go ahead\b|fine\b|never mind\b)|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
+  opener: new RegExp(`^${P}(?:remember(?: that)?|keep in mind(?: that)?|note(?: that)?|don'?t forget(?: that)?|for the record|from now on|going forward|in (?:the )?future|for future reference|next time|from here on(?: out)?|henceforth|actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you|i (?:already |explicitly )?(?:said|told you)(?: that)?|make it a (?:habit|rule) to|as a (?:general )?rule)\\b\\s*[,:—–-]?\\s*`, 'i'),
 };

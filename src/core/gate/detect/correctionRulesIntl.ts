@@ -44,7 +44,7 @@ export const KO: LangRules = {
 
 export const DE: LangRules = {
   lang: 'de',
-  lead: new RegExp(`^(?:nein|nee|falsch|das ist falsch|das stimmt nicht|stimmt nicht|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  lead: new RegExp(`^(?:nein|nee|falsch|das ist falsch|das stimmt nicht|stimmt nicht|(?:das ist )?nicht (?:richtig|korrekt)|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:keine sorge|kein problem|macht nichts|passt (?:schon|so)|alles gut|danke|schon gut|nicht schlimm|ich (?:glaube|denke|finde) nicht|ist mir egal|keine ahnung|nicht schlecht|gern geschehen|mach dir keine)`, 'iu'),
   standing: new RegExp(`${B}(?:merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr)${E})\\s+\\S+\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('aber|bitte')}(?:bitte\\s+)?(?:nicht|kein|keine|keinen)\\s+\\p{L}+|${B}(?:verwende|benutze|nutze|nimm|mach|ändere|lösche|committe|pushe|installiere|fasse|rühre|führe|schreib|schreibe|starte|lade|füge)\\s+(?:\\S+\\s+){0,4}?(?:nicht|nie|niemals|keine?n?)${E}`, 'iu'),

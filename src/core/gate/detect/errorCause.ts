@@ -92,6 +92,9 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;
   }
+  // A separate "Error code: X" line near the cause names it (Prisma, Windows, curl).
+  const code = lines.slice(Math.max(0, bestAt - 3), bestAt + 4).map((l) => /^\s*(?:error )?code:\s*([A-Z][\w-]{2,20}|0x[0-9a-f]+)\s*$/i.exec(l)?.[1]).find(Boolean);
+  if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
   if (rule.tool === 'jest' || rule.tool === 'node') {
     // Test runners print the test's title a few lines above its assertion: keep both.
     const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);

@@ -19,6 +19,7 @@ const RULES: [string, string, RegExp][] = [
   ['wish', 'en', /(?:(?:^|\bi (?:really )?)wish |\bif only )(?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
   ['would-be-nice', 'en', /(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good) (?:if |to (?:have |be able to )?)(.{4,200})/i],
   ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
+  ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
   ['wish', 'zh', /(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)能([^。！？\n]{2,80})就好了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
   ['wish', 'ja', /([^。！？\n]{2,120}?)(?:できたら|できると|があると|があれば|できれば)(?:いい|嬉しい|便利|助かる)|([^。！？\n]{2,120}?)(?:機能|オプション)(?:を|が)(?:追加|欲しい|ほしい)|([^。！？\n]{2,120}?)できるようにして(?:ほしい|欲しい|ください)/u],
