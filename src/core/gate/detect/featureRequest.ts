@@ -17,7 +17,7 @@ const CAP_EN = '(?:a way|an? (?:option|flag|setting|command|mode|switch|shortcut
 
 const RULES: [string, string, RegExp][] = [
   ['wish', 'en', /(?:(?:^|\bi (?:really )?)wish |\bif only )(?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
-  ['would-be-nice', 'en', /(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good) (?:if |to (?:have |be able to )?)(.{4,200})/i],
+  ['would-be-nice', 'en', /(?:(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good)|\bit(?:'d| would) help(?: a lot| a ton| me)?) (?:if |to (?:have |be able to )?)(.{4,200})/i],
   ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
   ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
