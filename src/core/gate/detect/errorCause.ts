@@ -126,7 +126,8 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const traceback = TRACEBACK.test(body);
   const errorLine = ERROR_LINE.test(body);
   if (!failedExit && !traceback && !errorLine && !o.failed) return undefined;
-  if (exit === 1 && body === '' && SEARCH.test(last)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
+  // grep -c / rg --count print zero counts when nothing matched: as empty as no output.
+  if (exit === 1 && SEARCH.test(last) && /^(?:(?:\S+:)?0\s*)*$/.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
   if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };
   if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
