@@ -27,12 +27,12 @@ export type EntryKind =
   | 'failure'
   | 'log'; // promotion-log lines
 
-/** The five capture types of the structured pipeline (seed 000). */
-export type CaptureType = 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern';
+/** The five capture types of the structured pipeline (seed 000), and feature requests (FEATURE_REQUESTS.md, `FEAT-…`). */
+export type CaptureType = 'correction' | 'error' | 'knowledge_gap' | 'best_practice' | 'pattern' | 'feature';
 /** One day in milliseconds (windows, ages and decay are counted in days). */
 export const DAY_MS = 86_400_000;
 
-export const CAPTURE_TYPES: readonly CaptureType[] = ['correction', 'error', 'knowledge_gap', 'best_practice', 'pattern'];
+export const CAPTURE_TYPES: readonly CaptureType[] = ['correction', 'error', 'knowledge_gap', 'best_practice', 'pattern', 'feature'];
 
 /** Where an entry lives in the memory lifecycle. */
 export type Tier = 'HOT' | 'WARM' | 'COLD' | 'staging' | 'promoted' | 'archived';

@@ -58,6 +58,29 @@ export async function appendGateLog(root: string, record: GateLogRecord): Promis
   await appendJsonlNow(resolveInside(root, GATE_LOG), record);
 }
 
+/**
+ * A hook event the detectors looked at and set aside before the gate (a failure with nothing to learn:
+ * a search with no match, an interrupt, a timeout with no message…): logged as a rejection whose reason
+ * says why, so `gate stats` counts it and nothing is dropped silently. The reason is a fixed phrase, never payload text.
+ */
+export async function appendIgnoredLog(root: string, at: Date, what: { type: string; trigger: string; user?: string; reason: string }): Promise<void> {
+  await appendJsonlNow(resolveInside(root, GATE_LOG), {
+    at: at.toISOString(),
+    decision: 'rejected',
+    id: null,
+    file: null,
+    type: what.type,
+    trigger: what.trigger,
+    user: what.user ?? null,
+    reasons: [`ignored: ${what.reason}`],
+    hash: null,
+    nearest: null,
+    secrets: { action: 'clean', kinds: {}, count: 0 },
+    injection: [],
+    decisionCheck: null,
+  });
+}
+
 /** The tuner layer from overrides.json; a malformed file is reported through `warn` and ignored. */
 export function readOverrides(root: string, warn: (m: string) => void): AdmissionOverride | undefined {
   let text: string | undefined;

@@ -16,7 +16,7 @@ import { resolveInside } from '../../store/paths';
 import { createFileExclusiveNow, editFileNow } from '../../store/blockingWrite';
 
 export type CaptureTarget =
-  | { format: 'sia-markdown'; file: string; prefix: 'LRN' | 'ERR' }
+  | { format: 'sia-markdown'; file: string; prefix: 'LRN' | 'ERR' | 'FEAT' }
   | { format: 'per-user'; file: string; prefix: string }
   | { format: 'json-entry'; dir: string };
 
@@ -29,7 +29,9 @@ export function chooseTarget(root: string, type: CaptureType, user: string | und
   if (user !== undefined) {
     return { format: 'per-user', file: `.learnings/${user}/${isError ? 'ERRORS' : 'LEARNINGS'}.md`, prefix: `${isError ? 'ERR' : 'LRN'}-${user}` };
   }
-  const sia = ['LEARNINGS.md', 'ERRORS.md'].some((f) => existsSync(resolveInside(root, `.learnings/${f}`)));
+  const sia = ['LEARNINGS.md', 'ERRORS.md', 'FEATURE_REQUESTS.md'].some((f) => existsSync(resolveInside(root, `.learnings/${f}`)));
+  // Feature requests have their own self-improving-agent file (FEAT- ids); per-user folders keep them in LEARNINGS.md.
+  if (sia && type === 'feature') return { format: 'sia-markdown', file: '.learnings/FEATURE_REQUESTS.md', prefix: 'FEAT' };
   if (sia) return { format: 'sia-markdown', file: `.learnings/${isError ? 'ERRORS' : 'LEARNINGS'}.md`, prefix: isError ? 'ERR' : 'LRN' };
   return { format: 'json-entry', dir: `.learnings/entries/${type}` };
 }
@@ -44,7 +46,7 @@ export function inCaptureScope(file: string, user: string | undefined): boolean 
 
 /** The learning text of an entry, as a capture's content is compared with it. */
 export function learningText(e: Entry): string {
-  return e.sections.Summary ?? e.fields.Learning ?? e.fields.content ?? e.title;
+  return e.sections.Summary ?? e.sections['Requested Capability'] ?? e.fields.Learning ?? e.fields.content ?? e.title;
 }
 
 export function toCandidate(e: Entry): DedupCandidate {
@@ -111,7 +113,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
     const stamp = now.toISOString().replace(/:/g, '-').replace(/\.\d+Z$/, 'Z');
     const id = createHash('sha256').update(`${outcome.hash}\n${now.toISOString()}\n${Math.random()}`).digest('hex').slice(0, 8);
     const file = `${target.dir}/${stamp}-${id}.json`;
-    const draft = draftFor(c, outcome, id, c.type === 'error' ? 'error' : c.type === 'correction' ? 'correction' : c.type === 'pattern' ? 'pattern' : 'learning', now, status ?? 'staging');
+    const draft = draftFor(c, outcome, id, c.type === 'error' ? 'error' : c.type === 'correction' ? 'correction' : c.type === 'pattern' ? 'pattern' : c.type === 'feature' ? 'feature' : 'learning', now, status ?? 'staging');
     const obj = JSON.parse(renderEntry('json-entry', { ...draft, fields: {} })) as Record<string, unknown>;
     Object.assign(obj, {
       first_seen: draft.firstSeen,
@@ -133,7 +135,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
   await editFileNow(abs, (old) => {
     const text = old ?? '';
     id = nextId(text, target.prefix, now);
-    const kind = c.type === 'error' ? 'error' : 'learning';
+    const kind = c.type === 'error' ? 'error' : c.type === 'feature' && target.format === 'sia-markdown' ? 'feature' : 'learning';
     const draft = draftFor(c, outcome, id, kind, now, status ?? (target.format === 'per-user' ? 'active' : 'pending'));
     if (target.format === 'per-user') {
       const title = one(c.content).slice(0, 80);

@@ -3,7 +3,9 @@
 // Never blocks the agent: the caller always exits 0; anything that goes wrong is logged without
 // payload text to .learnings/_meta/hook-errors.log.
 import { basename } from 'node:path';
-import { detectBestPractice, detectCorrection, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, detectToolError, searchKey, type Detection } from '../../core/gate/detectors';
+import { classifyToolFailure, detectBestPractice, detectCorrection, detectEditPattern, detectFeatureRequest, detectKnowledgeGap, detectRepeatedSearch, searchKey, type Detection, type ToolOutcome } from '../../core/gate/detectors';
+import { appendIgnoredLog } from '../../store/gateAudit';
+import { appendLine } from './hookErrorLog';
 import { LearningsStore } from '../../store/learningsStore';
 import { captureLearning, type CaptureResult } from '../capture/capturePipeline';
 import { recordUses } from '../../store/usageLog';
@@ -37,36 +39,63 @@ export function pathsInText(text: string): string[] {
   return [...out];
 }
 
+/** What one event yields: detections for the gate, and failures set aside with the reason (for the gate log). */
+interface Detected {
+  detections: Detection[];
+  ignored: { trigger: string; reason: string }[];
+  /** Detectors that threw (name only): logged, the others still ran. */
+  failures: string[];
+}
+
+/** The prompt detectors, looked up at call time (a test swaps one for a throwing stand-in). */
+export const promptDetectors = { correction: detectCorrection, feature: detectFeatureRequest, bestPractice: detectBestPractice };
+
+/** Runs one detector; a throw costs only that detector (recorded by name, never with payload text). */
+function guarded<T>(name: string, failures: string[], fn: () => T): T | undefined {
+  try {
+    return fn();
+  } catch (e) {
+    failures.push(`${name}: ${e instanceof Error ? e.name : 'error'}`);
+    return undefined;
+  }
+}
+
 /** The detections one event yields (pure apart from the session's search counter). */
-async function detect(ev: HookEvent, run: HookRun): Promise<Detection[]> {
+async function detect(ev: HookEvent, run: HookRun): Promise<Detected> {
   const out: Detection[] = [];
+  const ignored: Detected['ignored'] = [];
+  const failures: string[] = [];
   const tool = ev.toolName ?? '';
+  const failure = (o: ToolOutcome) => {
+    const r = guarded('error', failures, () => classifyToolFailure(o));
+    if (r?.detection) out.push(r.detection);
+    if (r?.ignored) ignored.push({ trigger: `error: ${o.tool}`, reason: r.ignored });
+  };
   switch (ev.event) {
     case 'UserPromptSubmit': {
       const prompt = ev.prompt ?? '';
-      const c = detectCorrection(prompt);
-      const b = c ? undefined : detectBestPractice(prompt, 'user');
-      for (const d of [c, b]) if (d) out.push(d);
+      const c = guarded('correction', failures, () => promptDetectors.correction(prompt));
+      const f = guarded('feature', failures, () => promptDetectors.feature(prompt));
+      const b = c || f ? undefined : guarded('best_practice', failures, () => promptDetectors.bestPractice(prompt, 'user'));
+      for (const d of [c, f, b]) if (d) out.push(d);
       break;
     }
     case 'PostToolUseFailure':
-    case 'ErrorOccurred': {
-      const d = detectToolError({ tool: tool || 'agent', subject: commandOf(ev), exitCode: ev.exitCode, text: ev.error ?? ev.toolOutput ?? '', failed: true, interrupted: ev.interrupted });
-      if (d) out.push(d);
+    case 'ErrorOccurred':
+      failure({ tool: tool || 'agent', subject: commandOf(ev), exitCode: ev.exitCode, text: ev.error ?? ev.toolOutput ?? '', failed: true, interrupted: ev.interrupted, cwd: ev.cwd ?? run.root });
       break;
-    }
     case 'PostToolUse': {
       // Claude Code reports failures separately; Codex and Copilot's result_type report them here.
       if (ev.failed || (ev.exitCode !== undefined && ev.exitCode !== 0) || (ev.codex && SHELL_TOOLS.test(tool))) {
-        const d = detectToolError({ tool, subject: commandOf(ev), exitCode: ev.exitCode, text: ev.toolOutput ?? '', failed: ev.failed, interrupted: ev.interrupted });
-        if (d) out.push(d);
+        failure({ tool, subject: commandOf(ev), exitCode: ev.exitCode, text: ev.toolOutput ?? '', failed: ev.failed, interrupted: ev.interrupted, cwd: ev.cwd ?? run.root });
       }
       if (EDIT_TOOLS.test(tool)) {
         const file = String(ev.toolInput.file_path ?? ev.toolInput.path ?? ev.toolInput.filePath ?? '');
         const rel = filesInPlay(run.root, [file])[0] ?? basename(file);
         const oldText = String(ev.toolInput.old_string ?? ev.toolInput.old_str ?? '');
         const newText = String(ev.toolInput.new_string ?? ev.toolInput.new_str ?? ev.toolInput.content ?? ev.toolInput.file_text ?? '');
-        if (file && newText) out.push({ ...detectEditPattern(rel, oldText, newText), files: [rel] });
+        const d = file && newText ? guarded('pattern', failures, () => detectEditPattern(rel, oldText, newText)) : undefined;
+        if (d) out.push({ ...d, files: [rel] });
       }
       const key = searchKey(tool, ev.toolInput);
       if (key && ev.sessionId) {
@@ -78,13 +107,13 @@ async function detect(ev: HookEvent, run: HookRun): Promise<Detection[]> {
     case 'Stop': {
       if (ev.stopHookActive) break; // we are already inside a stop-hook continuation
       const msg = ev.lastAssistantMessage ?? '';
-      for (const d of [detectKnowledgeGap(msg), detectBestPractice(msg, 'agent')]) if (d) out.push(d);
+      for (const d of [guarded('knowledge_gap', failures, () => detectKnowledgeGap(msg)), guarded('best_practice', failures, () => detectBestPractice(msg, 'agent'))]) if (d) out.push(d);
       break;
     }
     default:
       break;
   }
-  return out;
+  return { detections: out, ignored, failures };
 }
 
 function commandOf(ev: HookEvent): string | undefined {
@@ -123,7 +152,10 @@ async function contextFor(ev: HookEvent, run: HookRun, captured: readonly Captur
 
 export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutcome> {
   const captures: CaptureResult[] = [];
-  for (const d of await detect(ev, run)) {
+  const found = await detect(ev, run);
+  for (const f of found.failures) await appendLine(run.root, `${run.now.toISOString()} ${run.agent} ${ev.rawEvent}: detector ${f} threw; the other detectors ran`).catch(() => undefined);
+  for (const i of found.ignored) await appendIgnoredLog(run.root, run.now, { type: 'error', trigger: `hook:${run.agent}:${ev.rawEvent}: ${i.trigger}`, user: run.user, reason: i.reason });
+  for (const d of found.detections) {
     captures.push(
       await captureLearning({
         root: run.root,

@@ -1,8 +1,11 @@
-// The five detection triggers (seed 000) applied to what an agent session shows us. Pure: hook adapters
+// The detection triggers (seed 000; corrections, feature requests and error causes in detect/) applied to what an agent session shows us. Pure: hook adapters
 // (src/cli/hooks) turn payloads into these inputs; the session state for repeated searches is kept by the
 // Node side and passed in as a count.
 import type { CaptureType } from '../model';
 import { extractDecisions, type EditInfo } from './decisionCheck';
+import { findCorrection } from './detect/correction';
+import { analyzeFailure, type ToolOutcome } from './detect/errorCause';
+import { findFeatureRequest } from './detect/featureRequest';
 
 export interface Detection {
   type: CaptureType;
@@ -18,62 +21,36 @@ export interface Detection {
 const MAX_CONTENT = 1000;
 const clip = (s: string, n = MAX_CONTENT) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-// Strong cues say the agent was wrong; weak cues often are corrections but also appear in plain requests.
-const STRONG_CORRECTION: [string, RegExp][] = [
-  ['no, …', /^\s*(no|nope|nah)\s*[,.!:—-]\s*\S/i],
-  ["that's wrong", /\b(that'?s|that is|this is|it'?s) (wrong|incorrect|not right|not correct|not what i (asked|wanted|meant))\b/i],
-  ['I said', /\bi (said|told you|asked (you )?(to|for|not))\b/i],
-  ['instead', /\b(do|use|try|run|call) \S+(?: \S+){0,6} instead\b|\binstead of\b/i],
-  ['stop / never', /\b(stop|quit) (doing|using|adding|running)\b|\bnever (do|use|run|add|write|call|commit)\b/i],
-  ['you broke/forgot', /\byou (forgot|missed|broke|ignored|didn'?t (read|follow|listen))\b/i],
-  ['不对/错了/我说过', /不对|错了|我说过|搞错|不是这样|说了多少次/],
-  ['other languages', /違う|ちがう|そうじゃな|じゃなくて|아니야|틀렸|\bfalsch\b|\bnicht so\b|\bincorrecto\b|\bc'est faux\b|\bpas comme ça\b/i],
-];
-const WEAK_CORRECTION: [string, RegExp][] = [
-  ['actually', /\bactually\b/i],
-  ["don't", /\b(don'?t|do not|please don'?t)\b/i],
-  ['should', /\byou should(n'?t| have| not)?\b/i],
-  ['不是/应该/别/不要/其实', /不是|应该|别|不要|其实|改成|改用/],
-  ['other languages', /やめて|しないで|\beigentlich\b|\ben realidad\b|\ben fait\b/i],
-];
-
-/** Correction language in a user prompt: strong cue → 0.9 confidence, weak cue only → 0.6. */
+/**
+ * Corrections and standing instructions in a user prompt (detect/correction.ts): the content is the
+ * distilled instruction or fact, the trigger names the rule and language that fired.
+ */
 export function detectCorrection(prompt: string): Detection | undefined {
-  const text = prompt.trim();
-  if (text.length < 4 || text.startsWith('/')) return undefined; // slash commands are not corrections
-  const strong = STRONG_CORRECTION.find(([, re]) => re.test(text));
-  const weak = strong ? undefined : WEAK_CORRECTION.find(([, re]) => re.test(text));
-  const cue = strong ?? weak;
-  if (!cue) return undefined;
-  return { type: 'correction', content: clip(text), confidence: strong ? 0.9 : 0.6, trigger: `correction: ${cue[0]}` };
+  const hit = findCorrection(prompt);
+  if (!hit) return undefined;
+  return { type: 'correction', content: clip(hit.text), confidence: hit.confidence, trigger: `${hit.kind}: ${hit.rule} (${hit.lang})` };
 }
 
-const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
-
-export interface ToolOutcome {
-  tool: string;
-  /** The command or file the tool ran on, when there is one. */
-  subject?: string;
-  exitCode?: number;
-  /** Output / error text as the agent saw it. */
-  text: string;
-  /** True when the payload itself says it failed (PostToolUseFailure, result_type failure…). */
-  failed?: boolean;
-  interrupted?: boolean;
+/** A wish for a capability of the tool being built (detect/featureRequest.ts) → a FEAT- entry. */
+export function detectFeatureRequest(prompt: string): Detection | undefined {
+  const hit = findFeatureRequest(prompt);
+  if (!hit) return undefined;
+  return { type: 'feature', content: clip(hit.text), confidence: 0.8, trigger: `feature: ${hit.rule} (${hit.lang})` };
 }
 
-/** Tool errors: non-zero exit, a traceback, an `Error:` line. A user interrupt is not an error. */
+export type { ToolOutcome } from './detect/errorCause';
+
+/** A tool failure: a detection that keeps its cause, or the reason it is ignored (nothing to learn), or neither (no failure). */
+export function classifyToolFailure(o: ToolOutcome): { detection?: Detection; ignored?: string } {
+  const v = analyzeFailure(o);
+  if (!v) return {};
+  if (v.kind === 'ignore') return { ignored: v.reason };
+  return { detection: { type: 'error', content: v.content, confidence: v.confidence, trigger: `error: ${v.exit !== undefined ? `exit ${v.exit}, ` : ''}cause by ${v.rule}` } };
+}
+
+/** Tool errors with their cause; undefined for no failure and for failures with nothing to learn. */
 export function detectToolError(o: ToolOutcome): Detection | undefined {
-  if (o.interrupted || /\[Request interrupted by user/.test(o.text)) return undefined;
-  const exit = o.exitCode ?? Number(/^Exit code (\d+)/m.exec(o.text)?.[1] ?? NaN);
-  const traceback = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m.test(o.text);
-  const errorLine = ERROR_LINE.exec(o.text)?.[0]?.trim();
-  const failedExit = Number.isFinite(exit) && exit !== 0;
-  if (!failedExit && !traceback && !errorLine && !o.failed) return undefined;
-  const what = o.subject ? `${o.tool} \`${clip(o.subject.split('\n')[0], 200)}\`` : o.tool;
-  const cause = errorLine ?? o.text.split('\n').map((l) => l.trim()).find((l) => l.length > 0 && !/^Exit code/.test(l)) ?? 'failed';
-  const exitText = failedExit ? ` (exit ${exit})` : '';
-  return { type: 'error', content: clip(`${what} failed${exitText}: ${clip(cause, 300)}`), confidence: errorLine || traceback ? 0.9 : 0.7, trigger: `error: ${failedExit ? `exit ${exit}` : traceback ? 'traceback' : 'error line'}` };
+  return classifyToolFailure(o).detection;
 }
 
 const GAP = /\bi (don'?t|do not) know\b|\bi'?m not sure (where|how|what|which|why)\b|\bi (couldn'?t|could not|can'?t|cannot) find\b|\bi (wasn'?t|was not) aware\b|\bnot documented anywhere\b|我不知道|不清楚|找不到/i;

@@ -12,6 +12,7 @@ const TYPE_HELP: Record<CaptureType, string> = {
   knowledge_gap: 'A fact about this codebase that was missing',
   best_practice: 'A way of working that proved itself',
   pattern: 'A recurring shape across files or tasks',
+  feature: 'A capability the tool should have',
 };
 
 /** Names of the functions/methods/classes whose range holds the position, outermost first. */

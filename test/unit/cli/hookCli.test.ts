@@ -39,11 +39,12 @@ describe('learnings hook (built CLI, real payload shapes)', function () {
     assert.equal(gateLog(root).length, 1);
   });
 
-  it('PostToolUseFailure of Bash → an error capture; an interrupt → nothing', () => {
+  it('PostToolUseFailure of Bash → an error capture; an interrupt → no entry, only its reason in the gate log', () => {
     assert.equal(hook('claude', P.claudeInterrupted(root)).status, 0);
-    assert.equal(gateLog(root).length, 0);
+    assert.deepEqual(gateLog(root).map((l) => [l.decision, (l as unknown as { reasons: string[] }).reasons]), [['rejected', ['ignored: interrupted by the user']]]);
+    assert.ok(!allFiles(root).some((f) => f.startsWith('.learnings/entries/')));
     assert.equal(hook('claude', P.claudeBashFailure(root)).status, 0);
-    const [l] = gateLog(root);
+    const l = gateLog(root)[1];
     assert.deepEqual([l.type, l.decision], ['error', 'admitted']);
     const entry = allFiles(root).find((f) => f.startsWith('.learnings/entries/error/'))!;
     assert.match(JSON.parse(readFileSync(join(root, entry), 'utf8')).content, /^Bash `npm test` failed \(exit 1\): Error: Cannot find module 'express'/);

@@ -3,13 +3,14 @@ import { detectBestPractice, detectCorrection, detectEditPattern, detectKnowledg
 
 describe('detectors', () => {
   it('detects correction language in English and Chinese (strong and weak cues)', () => {
-    for (const p of ["No, use pnpm instead", "That's wrong, the config lives in /etc/app", 'I said to use specific files in git add', 'use ripgrep instead of grep', '不对，应该先跑测试', '错了，我说过不要用 git add .', '違う、そうじゃない']) {
+    for (const p of ["No, use pnpm instead", "That's wrong, the config lives in /etc/app", 'I said to use specific files in git add', 'use ripgrep instead of grep', '不对，应该先跑测试', '错了，我说过不要用 git add .']) {
       assert.equal(detectCorrection(p)?.confidence, 0.9, p);
     }
     for (const p of ['Actually, the tests live in spec/', "don't read entire files", '其实这个文件已经移动了', '别用 sudo']) {
       assert.equal(detectCorrection(p)?.confidence, 0.6, p);
     }
-    for (const p of ['Write a function to calculate the factorial of a number', '/deploy staging', 'ok']) assert.equal(detectCorrection(p), undefined, p);
+    // A bare rejection says nothing to learn: corrective content is required, not a trigger word.
+    for (const p of ['Write a function to calculate the factorial of a number', '/deploy staging', 'ok', '違う、そうじゃない']) assert.equal(detectCorrection(p), undefined, p);
   });
 
   it('detects tool errors from exit codes, tracebacks and Error: lines, not interrupts', () => {
@@ -19,7 +20,8 @@ describe('detectors', () => {
     assert.ok(detectToolError({ tool: 'Bash', text: 'Traceback (most recent call last):\n  File "x.py"\nImportError: no' }));
     assert.equal(detectToolError({ tool: 'Bash', text: 'Exit code 130\n[Request interrupted by user for tool use]' }), undefined);
     assert.equal(detectToolError({ tool: 'Bash', exitCode: 0, text: 'all good' }), undefined);
-    assert.ok(detectToolError({ tool: 'bash', exitCode: 2, text: '' }));
+    // A failure with no output has nothing to learn from.
+    assert.equal(detectToolError({ tool: 'bash', exitCode: 2, text: '' }), undefined);
   });
 
   it('detects knowledge gaps and repeated searches (> 3 times, once)', () => {

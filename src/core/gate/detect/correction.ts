@@ -1,0 +1,130 @@
+// The correction / standing-instruction detector: sentence by sentence over the user's own words
+// (quoted.ts), each language's rules (correctionRules*.ts) decide whether a sentence carries corrective
+// content; the first rule that fires is named in the trigger. A bare rejection ("No.", "That's wrong.")
+// carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
+import { EN, type LangRules } from './correctionRules';
+import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
+import { ownText } from './quoted';
+import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
+import { distillRule } from './title';
+
+export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
+
+export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'rejection+directive' | 'rejection+fact';
+
+export interface CorrectionHit {
+  kind: 'correction' | 'instruction';
+  rule: CorrectionRule;
+  lang: string;
+  /** The distilled instruction or fact ("Always check X"), not the raw prompt. */
+  text: string;
+  confidence: number;
+}
+
+/** What follows a rejection and says what is right: a modal ("should", "应该", "muss") or an imperative opening. */
+const DIRECTIVE =
+  /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|(?:^|[,;:]\s*)(?:please\s+|just\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
+
+/** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
+const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
+const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
+
+/** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
+const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
+
+const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|well|ok(?:ay)?|so|sorry|lol|haha|argh)[,.!…]*\s+)+/i;
+
+/** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
+const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
+
+/** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
+const TEMPORARY = /\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+
+interface Verdict {
+  hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
+  /** The sentence is a rejection without content of its own: the next sentence may say what is right. */
+  bareLead?: boolean;
+  /** The rejected part, when it said something (kept with the next sentence's content). */
+  rest?: string;
+}
+
+/** Strips rejection openers ("No, that's wrong: …"), up to three in a row, in any language. */
+function stripLeads(s: string): { rest: string; led: boolean } {
+  let rest = s;
+  let led = false;
+  for (let round = 0; round < 3; round++) {
+    // Filler before a rejection ("hmm no, …", "oh wait, that's wrong: …") does not hide it.
+    const unfilled = rest.replace(FILLER, '');
+    const l = LANGS.find((x) => x.lead.test(unfilled));
+    if (!l) break;
+    rest = unfilled.replace(l.lead, '');
+    led = true;
+  }
+  return { rest: rest.trim(), led };
+}
+
+function classify(sentence: string): Verdict {
+  const s = sentence.trim();
+  if (s.length < 4 || isQuestion(s)) return {};
+  const { rest, led } = stripLeads(s);
+  const praise = PRAISE.test(s);
+  for (const L of LANGS) {
+    if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
+  }
+  if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
+  for (const L of LANGS) {
+    if (L.prohibit.test(rest)) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+  }
+  if (praise) return {};
+  for (const L of LANGS) {
+    if (L.replace.test(rest) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+  }
+  for (const L of LANGS) {
+    const m = L.factCue.exec(rest);
+    const after = rest.slice(m ? m.index + m[0].length : 0).trim();
+    if (m && (isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
+      const strong = led || m.index > 0 || !/^(?:actually|in fact|fyi|just so you know|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu.test(rest);
+      return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
+    }
+  }
+  if (led && rest.length > 0) {
+    if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+    if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+  }
+  return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
+}
+
+function langOf(s: string): string {
+  if (/[\u3040-\u30ff]/.test(s)) return 'ja';
+  if (/[\uac00-\ud7af]/.test(s)) return 'ko';
+  if (/[\u3400-\u9fff]/.test(s)) return 'zh';
+  if (/[\u0400-\u04ff]/.test(s)) return 'ru';
+  return 'latin';
+}
+
+/** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
+export function findCorrection(prompt: string): CorrectionHit | undefined {
+  const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
+  if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
+  const list = sentences(ownText(raw));
+  const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
+  for (let i = 0; i < list.length && found.length < 3; i++) {
+    const v = classify(list[i]);
+    if (v.hit) {
+      found.push(v.hit);
+      continue;
+    }
+    const next = list[i + 1];
+    if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
+    const n = classify(next);
+    const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
+    if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
+    else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
+    else continue;
+    i += 1;
+  }
+  if (found.length === 0) return undefined;
+  const first = found[0];
+  const text = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang))).join(' ');
+  return { kind: found.some((h) => h.kind === 'correction') ? 'correction' : 'instruction', rule: first.rule, lang: first.lang, confidence: Math.max(...found.map((h) => h.confidence)), text };
+}

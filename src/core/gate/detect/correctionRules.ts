@@ -1,0 +1,62 @@
+// The correction / standing-instruction rules, per language. A sentence matches only on corrective
+// CONTENT: a negated instruction (prohibition), a replacement ("X instead of Y"), a stated fact that
+// follows a rejection or an "actually"/"I said" cue and names something concrete, or an explicit
+// standing instruction ("remember that…", "from now on…", "always/never …"). Trigger words on their own
+// ("actually", "no", "I said", "instead of") never match; `benign` phrases ("don't worry", "no thanks",
+// "I don't think") veto a sentence. All regexes are single-pass (no nested unbounded quantifiers).
+
+export interface LangRules {
+  lang: string;
+  /** A rejection that opens a sentence ("No,", "That's wrong:", "Nein,"): stripped, what follows must carry content. */
+  lead: RegExp;
+  /** Phrases that make a sentence pleasantry, reassurance or opinion, never a correction. */
+  benign: RegExp;
+  /** Explicit standing instructions. */
+  standing: RegExp;
+  /** Negated instructions addressed to the agent. */
+  prohibit: RegExp;
+  /** "Use X instead of Y", "X, not Y". */
+  replace: RegExp;
+  /** Cues after which a concrete statement is a correction of fact ("actually", "I said", "you forgot"). */
+  factCue: RegExp;
+  /** The standing-instruction opener to drop from the distilled rule ("Remember that", "From now on,"). */
+  opener: RegExp;
+}
+
+const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw)[,!]?\\s+)*';
+const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apologi[sz]e|feel|be sorry|sweat|rush|be silly|be shy';
+
+export const EN: LangRules = {
+  lang: 'en',
+  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|not (?:that|this|the|those|these) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-]|wrong (?:file|folder|directory|branch|command|package|function|method|module|repo|table|endpoint|url|path|version|place|one|variable|name)\\b\\s*[,.!:;—–-]?|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60}|(?:that|this|it)(?:'s| is) (?:the )?wrong [\\w-]+\\b)[\\s,.!:;—–-]*`, 'i'),
+  benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|no\\.? (?:\\d|one|two|three))`, 'i'),
+  standing: new RegExp(
+    [
+      `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record|important|nb|n\\.b\\.|psa|caution|warning)(?:\\s+that\\b|\\s*[:,—–-])\\s*\\S`,
+      `^${P}(?:remember|don'?t forget) to \\w+`,
+      `^${P}(?:make it a (?:habit|rule)|make a habit of|get (?:in|into) the habit of|as a (?:general )?rule)\\b[,:]?\\s+\\S`,
+      `^${P}(?:(?:a |our |the )?(?:house |team |golden )?(?:rule|convention|policy|rule of thumb|ground rule)(?: for this (?:repo|project|codebase|team))?|for this (?:repo|project|codebase))\\s*[:—–-]\\s*\\S`,
+      `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b[,:]?\\s+\\w+\\s+\\S`,
+      `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
+      `^${P}make sure (?:to |you )?(?:always|never|every time)\\b`,
+      `\\b(?:for the future|for future reference|going forward|from now on)\\s*:\\s*\\S`,
+      `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
+      `^${P}(?:whenever|every time|each time) you\\b[^,]{1,120},\\s*\\S`,
+      `\\b(?:we|this (?:repo|project|codebase|team|package|app)|here we)\\s+(?:always|never|only|do not|don'?t|must(?: not)?|should(?: not)?)\\s+(?!think\\b|know\\b|mind\\b|care\\b|need\\b|have\\b|want\\b)[a-z]+\\b.*(?:\`|\\/|\\.\\w{2,4}\\b|\\b(?:npm|pnpm|yarn|uv|pip|cargo|git|docker|main|tabs|spaces|semicolons|default exports|any)\\b)`,
+    ].join('|'),
+    'i',
+  ),
+  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?[a-z]+|(?:stop|quit)\\s+[a-z]+ing\\b)|\\byou\\s+(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
+  replace: new RegExp(
+    [
+      `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:use|run|call|try|pick|prefer|import|install|go with|switch to|stick (?:to|with)|put|keep|write|name|store|target)\\s+[^,.;?]{1,60}?\\s+(?:instead(?:\\s+of\\b)?|rather than)`,
+      `(?:^${P}|[,;:—–]\\s*)(?:use|run|call|try|pick|prefer|import|install|switch to|put|keep|store)\\s+[^.;?]{1,80}\\binstead\\s*[.!]?$`,
+      `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|was|were|has|have|returns?|uses?|takes?|lives? in|goes in|belongs in|runs on|points to|comes? from)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
+      `^${P}not\\s+[^,;?]{1,40},\\s*(?:but\\s+)?(?:use|run|it'?s|the)\\b`,
+      `(?:^${P}|[,;:—–]\\s*)instead of\\s+[^,.;?]{1,80},\\s*(?:just\\s+|please\\s+|always\\s+)?(?!(?:i|we|you|he|she|they|it|my|our|that|this|there)\\b)[a-z]+\\s+\\S`,
+    ].join('|'),
+    'i',
+  ),
+  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks)|yes\b|yeah\b|yep\b|sure\b|ok(?:ay)?\b|no\b|nope\b|go ahead\b|fine\b|never mind\b)|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
+  opener: new RegExp(`^${P}(?:remember(?: that)?|keep in mind(?: that)?|note(?: that)?|important|nb|psa|caution|warning|don'?t forget(?: that)?|for the record|from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you|i (?:already |explicitly )?(?:said|told you)(?: that)?|make it a (?:habit|rule) to|as a (?:general )?rule)\\b\\s*[,:—–-]?\\s*`, 'i'),
+};

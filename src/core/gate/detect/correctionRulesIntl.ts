@@ -1,0 +1,100 @@
+// Correction / standing-instruction rules for ZH, JA, KO, DE, FR, ES, PT, RU (see correctionRules.ts for
+// what each field means). Latin-script languages use `(?<!\p{L})` / `(?!\p{L})` as word edges so that
+// accented letters and Cyrillic count as letters.
+import type { LangRules } from './correctionRules';
+
+const SEP = '[\\s,，、.。!！:：;；—–-]*';
+const B = '(?<!\\p{L})';
+const E = '(?!\\p{L})';
+/** Clause start in Latin-script languages: sentence start, after punctuation, or after and/but/please. */
+const at = (conj: string) => `(?:^|[,;:—–]\\s*|${B}(?:${conj})\\s+)`;
+
+export const ZH: LangRules = {
+  lang: 'zh',
+  lead: new RegExp(`^(?:不对|错了|错(?=[啦吧呀啊哦])|不是这样|不是的|不行|搞错了|你搞错了|你错了|不)(?:啦|了|吧|呀|啊|哦)*${SEP}(?=\\S)`, 'u'),
+  benign: /没关系|不客气|不用谢|不要紧|别担心|不用担心|不要担心|别客气|没事|不用了|算了|不错|没错|挺好|我不觉得|我觉得不|我不知道|不好意思|不急/u,
+  standing: /(?:请)?记住|(?<!我)记得|(?:以后|今后)(?!再说|再聊|见)|从现在开始|从今以后|下次(?!见|再说|聊)|永远(?:不要|别)|一律|始终|每次都|务必|一定要|千万(?:不要|别)/u,
+  prohibit: /(?<![我他她也])(?:不要|别|不准|禁止|千万别|不许|请勿)(?!担心|客气|着急|在意|紧|介意|急|怕|难过|谢|忘了谢)[\p{Script=Han}A-Za-z`.]/u,
+  replace: /而不是|(?:不要|别)用[^，,。]{1,30}[，,、]\s*(?:要|请)?用|用[^，,。]{1,30}[，,、]\s*(?:不要|别)用|不是[^，,。]{1,30}[，,]\s*(?:而)?是/u,
+  factCue: /^(?:其实|实际上|事实上)|我(?:已经)?(?:说过|告诉过你|讲过|强调过|提过)|你(?:又)?(?:忘了|漏了|弄坏了|删了|改了|没有|没)/u,
+  opener: /^(?:请)?(?:记住|记得|以后|今后|从现在开始|从今以后|下次|其实|实际上|事实上|我(?:已经)?(?:说过|告诉过你|讲过))[，,：:\s]*/u,
+};
+
+export const JA: LangRules = {
+  lang: 'ja',
+  lead: new RegExp(`^(?:いいえ|いや|違う|違います|ちがう|そうじゃない|そうではなく|それは違う|間違い(?:です)?|間違ってる|間違っています)${SEP}(?=\\S)`, 'u'),
+  benign: /大丈夫|気にしないで|心配しないで|遠慮しないで|無理しないで|どういたしまして|結構です|問題ない|いいですよ|ありがとう|すみません/u,
+  standing: /覚えておいて|忘れないで|今後は|これからは|次から(?:は)?|以後|常に|必ず|毎回|絶対に/u,
+  prohibit: /[\p{Script=Hiragana}\p{Script=Han}](?:ないでください|ないで(?:ね|よ|下さい)?(?=[。！!、]|$)|るな(?=[。！!、]|$)|ないこと|禁止)|やめて(?:ください|下さい)?/u,
+  replace: /じゃなくて|ではなく(?:て)?|の代わりに|の替わりに|ではなくて/u,
+  factCue: /^(?:実は|実際は|本当は)|(?:と)?(?:言った|言いました|伝えた|お願いした)(?:のに|よね|はず)/u,
+  opener: /^(?:覚えておいて(?:ください)?|今後は|これからは|次からは?|実は|実際は|本当は)[、,：:\s]*/u,
+};
+
+export const KO: LangRules = {
+  lang: 'ko',
+  lead: new RegExp(`^(?:아니(?:요|야|에요|오)?|틀렸(?:어|어요|습니다)|그게 아니라|잘못됐(?:어|어요|습니다)|그거 아니야)${SEP}(?=\\S)`, 'u'),
+  benign: /괜찮아|괜찮습니다|괜찮아요|걱정\s?(?:하지|말)|신경\s?쓰지\s?마|천만에|고마워|고맙|감사|미안해하지/u,
+  standing: /기억해|명심해|앞으로(?:는)?|이제부터(?:는)?|항상|절대(?:로)?|반드시|매번/u,
+  prohibit: /[가-힣]지\s?(?:마|마세요|말아|말아요|마라|말고|맙시다)/u,
+  replace: /말고|대신(?:에)?|(?:가|이) 아니라/u,
+  factCue: /^(?:사실|실은|원래)|(?:내가|제가)\s?(?:말했|얘기했|분명히)/u,
+  opener: /^(?:기억해(?:줘|주세요)?|명심해|앞으로(?:는)?|이제부터(?:는)?|사실|실은|원래)[,\s]*/u,
+};
+
+export const DE: LangRules = {
+  lang: 'de',
+  lead: new RegExp(`^(?:nein|nee|falsch|das ist falsch|das stimmt nicht|stimmt nicht|(?:das ist )?nicht (?:richtig|korrekt)|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:keine sorge|kein problem|macht nichts|passt (?:schon|so)|alles gut|danke|schon gut|nicht schlimm|ich (?:glaube|denke|finde) nicht|ist mir egal|keine ahnung|nicht schlecht|gern geschehen|mach dir keine)`, 'iu'),
+  standing: new RegExp(`${B}(?:merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr)${E})\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('aber|bitte')}(?:bitte\\s+)?(?:nicht|kein|keine|keinen)\\s+\\p{L}+|${B}(?:verwende|benutze|nutze|nimm|mach|ändere|lösche|committe|pushe|installiere|fasse|rühre|führe|schreib|schreibe|starte|lade|füge)\\s+(?:\\S+\\s+){0,4}?(?:nicht|nie|niemals|keine?n?)${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:statt|anstatt|anstelle von|nicht\\s+[^,.]{1,40},\\s*sondern)${E}`, 'iu'),
+  factCue: new RegExp(`^(?:eigentlich|tatsächlich|übrigens)${E}|${B}ich (?:hab(?:e)? (?:doch |dir |schon )*(?:gesagt|geschrieben)|sagte doch)|${B}du hast\\s+(?:\\S+\\s+){0,4}?(?:vergessen|gelöscht|kaputt gemacht|ignoriert|überschrieben|übersehen)${E}`, 'iu'),
+  opener: new RegExp(`^(?:merke? dir(?: bitte)?|denke? (?:bitte )?daran|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|eigentlich|tatsächlich|übrigens)${E}[\\s,:]*(?:dass\\s+)?`, 'iu'),
+};
+
+export const FR: LangRules = {
+  lang: 'fr',
+  lead: new RegExp(`^(?:non|c['’]est faux|faux|pas comme ça|ce n['’]est pas (?:ça|correct|bon)|incorrect)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:non merci|pas de (?:souci|problème)|(?:ce n['’]est|c['’]est) pas grave|t['’]inquiète|ne (?:t['’]|vous )inqui|ça ne me dérange pas|je ne (?:pense|crois|sais) pas|ça va|c['’]est bon|de rien|merci|pas mal)`, 'iu'),
+  standing: new RegExp(`${B}(?:souviens-toi|souvenez-vous|rappelle-toi|retiens(?: bien)? que|n['’]oublie pas|à partir de maintenant|désormais|dorénavant|à l['’]avenir)${E}|${at('et|mais|stp|svp')}(?:toujours|jamais)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('mais|stp|svp|s[\'’]il te plaît')}(?:ne|n['’])\\s*(?:(?:le|la|les|lui|leur|y|en)\\s+)?\\p{L}+\\s+(?:pas|jamais|plus)${E}|${B}(?:évite|arrête|évitez|arrêtez)\\s+(?:de|d['’])`, 'iu'),
+  replace: new RegExp(`${B}(?:au lieu de|au lieu d['’]|plutôt que|à la place)${E}|${B}pas\\s+[^,.]{1,40},\\s*mais${E}`, 'iu'),
+  factCue: new RegExp(`^(?:en fait|en réalité|au fait)${E}|${B}je (?:t['’]ai|vous ai|l['’]ai) (?:déjà )?dit|${B}j['’]ai (?:déjà )?dit|${B}tu as (?:oublié|supprimé|cassé|ignoré|écrasé)`, 'iu'),
+  opener: new RegExp(`^(?:souviens-toi|souvenez-vous|rappelle-toi|retiens(?: bien)?|à partir de maintenant|désormais|dorénavant|à l['’]avenir|en fait|en réalité)${E}[\\s,:]*(?:que\\s+|qu['’])?`, 'iu'),
+};
+
+const ES_VERBS = 'uses|use|usen|hagas|haga|pongas|ponga|toques|toque|ejecutes|ejecute|corras|borres|borre|elimines|elimine|cambies|cambie|instales|instale|modifiques|modifique|subas|suba|agregues|añadas|añada|escribas|escriba|mezcles|hagas|dejes|llames|importes|edites|edite|olvides|olvide|commitees|pushees|generes|metas|mandes|toques';
+export const ES: LangRules = {
+  lang: 'es',
+  lead: new RegExp(`^(?:no|nop|incorrecto|está mal|eso está mal|eso no es así|así no|falso)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:no te preocupes|no se preocupe|no me importa|no creo|no pasa nada|no hay problema|no,? gracias|de nada|gracias|está bien|todo bien|vale|no sé|ni idea)`, 'iu'),
+  standing: new RegExp(`${B}(?:recuerda|acuérdate|no olvides|a partir de ahora|de ahora en adelante|en adelante|en el futuro)${E}|${at('y|pero|por favor')}(?:siempre|nunca|jamás)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('y|pero|por favor')}(?:no|nunca|jamás)\\s+(?:(?:lo|la|los|las|le|les|te|me|se)\\s+)?(?:${ES_VERBS})${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:en lugar de|en vez de)${E}|${B}no\\s+[^,.]{1,40},\\s*sino${E}`, 'iu'),
+  factCue: new RegExp(`^(?:en realidad|de hecho|realmente)${E}|${B}(?:ya )?te (?:dije|he dicho|pedí)|${B}(?:olvidaste|borraste|rompiste|ignoraste)${E}`, 'iu'),
+  opener: new RegExp(`^(?:recuerda|acuérdate|a partir de ahora|de ahora en adelante|en adelante|en el futuro|en realidad|de hecho)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
+};
+
+const PT_VERBS = 'use|usa|usem|faça|faz|coloque|coloca|mexa|mexe|rode|roda|execute|apague|apaga|delete|remova|mude|altere|instale|suba|adicione|escreva|commite|edite|toque|esqueça|chame|importe|rode';
+export const PT: LangRules = {
+  lang: 'pt',
+  lead: new RegExp(`^(?:não|nao|errado|está errado|isso está errado|assim não|incorreto)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:não se preocupe|não esquenta|não me importo|não acho|não tem problema|sem problemas?|não,? obrigad|obrigad|de nada|tudo bem|beleza|valeu|não sei)`, 'iu'),
+  standing: new RegExp(`${B}(?:lembre-se|lembra que|lembre que|não esqueça|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro)${E}|${at('e|mas|por favor')}(?:sempre|nunca|jamais)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('e|mas|por favor')}(?:não|nunca|jamais)\\s+(?:(?:o|a|os|as|me|se|lhe)\\s+)?(?:${PT_VERBS})${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:em vez de|ao invés de|no lugar de)${E}`, 'iu'),
+  factCue: new RegExp(`^(?:na verdade|na real|aliás)${E}|${B}eu (?:já )?(?:disse|falei|pedi)${E}|${B}você (?:esqueceu|apagou|quebrou|ignorou)${E}`, 'iu'),
+  opener: new RegExp(`^(?:lembre-se(?: de)?|lembra|lembre|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro|na verdade|na real)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
+};
+
+export const RU: LangRules = {
+  lang: 'ru',
+  lead: new RegExp(`^(?:нет|неправильно|неверно|не так|это неправильно|это не так)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:не волнуйся|не переживай|не беспокойся|не за что|нет проблем|ничего страшного|нет,? спасибо|спасибо|я не против|(?:я )?не думаю|вс[её] хорошо|норм|не знаю)`, 'iu'),
+  standing: new RegExp(`${B}(?:запомни|помни|не забывай|впредь|с этого момента|отныне|в будущем|нельзя)${E}|${at('и|но|пожалуйста')}(?:всегда|никогда)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('и|но|пожалуйста')}не\\s+(?!волнуйся|переживай|беспокойся|думаю|знаю)\\p{L}+(?:й|йте|и|ите|ь|ьте)${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:вместо|а не)${E}|${B}не\\s+[^,.]{1,40},\\s*а${E}`, 'iu'),
+  factCue: new RegExp(`^(?:на самом деле|вообще-то|кстати)${E}|${B}я (?:же )?(?:говорил|сказал|просил|писал)|${B}ты (?:забыл|удалил|сломал|проигнорировал)`, 'iu'),
+  opener: new RegExp(`^(?:запомни|помни|впредь|с этого момента|отныне|в будущем|на самом деле|вообще-то)${E}[\\s,:]*(?:что\\s+)?`, 'iu'),
+};

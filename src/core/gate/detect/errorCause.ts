@@ -1,0 +1,140 @@
+// Error capture that keeps the cause: the failing command, and the line of its output that names the
+// failure (errorRules.ts scores every line; preamble never wins), with temp/home paths made portable.
+// Failures with nothing to learn — a search with no match, a comparison answering "different", an
+// interrupt, a timeout or failure with no message — are ignored, and the reason is returned for the log.
+import { LINE_RULES, PREAMBLE, toolsOf, type LineRule } from './errorRules';
+import { portablePaths } from './portablePaths';
+import { capOutput, clip } from './text';
+
+export interface ToolOutcome {
+  tool: string;
+  /** The command or file the tool ran on, when there is one. */
+  subject?: string;
+  exitCode?: number;
+  /** Output / error text as the agent saw it. */
+  text: string;
+  /** True when the payload itself says it failed (PostToolUseFailure, result_type failure…). */
+  failed?: boolean;
+  interrupted?: boolean;
+  /** The project folder, to make paths relative. */
+  cwd?: string;
+}
+
+export type FailureVerdict =
+  | { kind: 'capture'; content: string; cause: string; rule: string; exit?: number; confidence: number }
+  | { kind: 'ignore'; reason: string };
+
+const MAX_LINE = 400;
+const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?$/;
+const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
+const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
+const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
+const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
+const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
+
+/** The last command of a shell line (after `&&`, `;`, `|`), stripped of env assignments and `sudo`. */
+function lastCommand(cmd: string): string {
+  const parts = cmd.split(/&&|\|\||;|\|/);
+  return (parts[parts.length - 1] ?? '').trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+|time\s+|command\s+)?/, '');
+}
+
+function scoreLine(line: string, named: Set<string>): { score: number; rule?: LineRule } {
+  if (PREAMBLE.test(line)) return { score: -1 };
+  let best: { score: number; rule?: LineRule } = { score: 0 };
+  for (const r of LINE_RULES) {
+    if (r.score <= best.score - 5 || !r.re.test(line)) continue;
+    const s = r.score + (named.has(r.tool) ? 5 : 0);
+    if (s > best.score) best = { score: s, rule: r };
+  }
+  return best;
+}
+
+/** The cause line(s) of an output, by score; the last meaningful line when nothing scores. */
+export function findCause(text: string, command?: string): { cause: string; rule: string } {
+  const prefixed = /\b(?:turbo|nx|lerna)\b|\s-r\b|--recursive|--filter|\s-w\b|--workspaces?\b/.test(command ?? '');
+  const lines = text.split(/\r?\n/).map((l) => {
+    const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '');
+    // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
+    return prefixed ? line.replace(WORKSPACE_PREFIX, '') : line;
+  });
+  const named = toolsOf(command);
+  let bestAt = -1;
+  let best: { score: number; rule?: LineRule } = { score: 0 };
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i].trim()) continue;
+    const s = scoreLine(lines[i], named);
+    if (s.score > best.score || (s.score === best.score && s.score > 0 && s.rule?.last)) {
+      best = s;
+      bestAt = i;
+    }
+  }
+  const meaningful = (i: number) => i >= 0 && i < lines.length && lines[i].trim() !== '' && !PREAMBLE.test(lines[i]);
+  if (bestAt < 0) {
+    for (let i = lines.length - 1; i >= 0; i--) if (meaningful(i)) return { cause: lines[i].trim(), rule: 'last line' };
+    return { cause: '', rule: 'none' };
+  }
+  let cause = lines[bestAt].trim();
+  const rule = best.rule!;
+  if (rule.next) {
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 4); i++) {
+      const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
+      if (l && !PREAMBLE.test(lines[i]) && !/^(?:A complete log|Log files)/.test(l)) {
+        cause = `${cause} — ${l}`;
+        break;
+      }
+    }
+  }
+  if (rule.tool === 'cargo' || rule.tool === 'cc') {
+    const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
+    if (loc) cause = `${cause} (at ${loc})`;
+  }
+  if (rule.name === 'go test file:line') {
+    const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
+    if (test) cause = `${test.trim()}: ${cause}`;
+  }
+  // A separate "Error code: X" line near the cause names it (Prisma, Windows, curl).
+  const code = lines.slice(Math.max(0, bestAt - 3), bestAt + 4).map((l) => /^\s*(?:error )?code:\s*([A-Z][\w-]{2,20}|0x[0-9a-f]+)\s*$/i.exec(l)?.[1]).find(Boolean);
+  if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
+  if (rule.tool === 'jest' || rule.tool === 'node') {
+    // Test runners print the test's title a few lines above its assertion: keep both.
+    const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);
+    if (title && !cause.includes(title)) cause = `${title.trim()}: ${cause}`;
+  }
+  if (rule.tool === 'eslint') {
+    for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {
+      if (/^\S+\.\w+$/.test(lines[i].trim()) && !/^\s/.test(lines[i])) {
+        cause = `${lines[i].trim()}: ${cause.replace(/\s{2,}/g, ' ')}`;
+        break;
+      }
+    }
+  }
+  return { cause, rule: `${rule.tool}: ${rule.name}` };
+}
+
+/** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
+export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
+  const text = capOutput(o.text);
+  const exitMatch = /^Exit code (\d+)/m.exec(text);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1]) : undefined);
+  const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
+  const body = text.replace(/^Exit code \d+\s*$/gm, '').trim();
+  const cmd = (o.subject ?? '').split('\n')[0].trim();
+  const last = lastCommand(cmd);
+  if (o.interrupted || /\[Request interrupted by user/.test(text)) return { kind: 'ignore', reason: 'interrupted by the user' };
+  if (exit === 130) return { kind: 'ignore', reason: 'interrupted (exit 130, SIGINT)' };
+  if (exit === 143) return { kind: 'ignore', reason: 'terminated (exit 143, SIGTERM)' };
+  const traceback = TRACEBACK.test(body);
+  const errorLine = ERROR_LINE.test(body);
+  if (!failedExit && !traceback && !errorLine && !o.failed) return undefined;
+  // grep -c / rg --count print zero counts when nothing matched: as empty as no output.
+  if (exit === 1 && SEARCH.test(last) && /^(?:(?:\S+:)?0\s*)*$/.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
+  if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };
+  if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
+  if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
+  const found = findCause(body, cmd);
+  if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
+  const cause = clip(portablePaths(found.cause, o.cwd), 400);
+  const what = cmd ? `${o.tool} \`${clip(portablePaths(cmd, o.cwd), 200)}\`` : o.tool;
+  const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${cause}`, 1000);
+  return { kind: 'capture', content, cause, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
+}

@@ -1,0 +1,116 @@
+// Per-tool line rules for finding the cause of a failure in a tool's output. Each rule scores a line;
+// the best-scoring line is the cause (ties: the first, or the last for rules marked `last`, e.g. the
+// final line of a traceback). `next` appends the following meaningful line (npm's `code` line is
+// followed by its message, Rust's panic location by the panic message). Preamble lines that tools print
+// before the failure ("Scope: …", "> pkg lint", "Compiling …", "To github.com:…") score below zero.
+
+export type Tool = 'npm' | 'tsc' | 'eslint' | 'jest' | 'pytest' | 'python' | 'mypy' | 'ruff' | 'uv' | 'cargo' | 'go' | 'git' | 'docker' | 'make' | 'cc' | 'node' | 'generic';
+
+export interface LineRule {
+  tool: Tool;
+  name: string;
+  re: RegExp;
+  score: number;
+  last?: boolean;
+  next?: boolean;
+}
+
+export const LINE_RULES: readonly LineRule[] = [
+  // npm / pnpm / yarn
+  { tool: 'npm', name: 'ERR_PNPM code', re: /\bERR_PNPM_(?!RECURSIVE_RUN_FIRST_FAIL|RECURSIVE_EXEC_FIRST_FAIL|RECURSIVE_FAIL)[A-Z_]+\b/, score: 88 },
+  { tool: 'npm', name: 'pnpm run failed', re: /\bERR_PNPM_RECURSIVE_(?:RUN|EXEC)_FIRST_FAIL\b|\bELIFECYCLE\b/, score: 35 },
+  { tool: 'npm', name: 'npm code', re: /^npm (?:ERR!|error) code (?!ELIFECYCLE)\S+/, score: 84, next: true },
+  { tool: 'npm', name: 'npm error', re: /^npm (?:ERR!|error) (?!code\b|A complete log|Log files|errno|syscall|path|command|cwd|\s*$|Lifecycle|Failed at|This is probably|Exit status|npm ERR!|signal)\S/, score: 60 },
+  { tool: 'npm', name: 'yarn error', re: /^(?:error |(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:error|fail|not found|no candidates|invalid))/i, score: 62 },
+  { tool: 'npm', name: 'yarn failed', re: /^(?:➤\s*)?YN0000: .*Failed with errors/, score: 20 },
+  // TypeScript / ESLint / Jest / Vitest
+  { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:/, score: 92 },
+  { tool: 'eslint', name: 'eslint error', re: /^\s*\d+:\d+\s+error\s+\S/, score: 86 },
+  { tool: 'eslint', name: 'eslint summary', re: /^✖ \d+ problems?/, score: 30 },
+  { tool: 'jest', name: 'failed test', re: /^\s*●\s+\S.*›/, score: 70 },
+  { tool: 'jest', name: 'assertion', re: /^\s*(?:AssertionError|TypeError|ReferenceError|Error)(?:\s*\[[\w_]+\])?: \S/, score: 84 },
+  { tool: 'jest', name: 'expect', re: /^\s*expect\(.+\)\.\w+/, score: 50 },
+  { tool: 'jest', name: 'vitest fail', re: /^\s*(?:FAIL|×|✗|❯)\s+\S+\.(?:test|spec)\.[jt]sx?\b.*>/, score: 72 },
+  // Python: pytest, tracebacks, mypy, ruff, uv
+  { tool: 'pytest', name: 'FAILED summary', re: /^(?:FAILED|ERROR) \S+::\S+ - \S/, score: 93 },
+  { tool: 'pytest', name: 'E line', re: /^E\s{2,}\S/, score: 86 },
+  { tool: 'pytest', name: 'collection error', re: /^ERROR (?:collecting )?\S+\.py\b/, score: 70 },
+  { tool: 'python', name: 'last traceback line', re: /^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|NotFound|Failure)(?::\s+\S.*)?$/, score: 90, last: true },
+  { tool: 'mypy', name: 'mypy error', re: /^\S+\.pyi?:\d+: error: \S/, score: 90 },
+  { tool: 'ruff', name: 'ruff code', re: /^\S+\.pyi?:\d+:\d+: [A-Z]{1,4}\d{3,4}\b/, score: 88 },
+  { tool: 'uv', name: 'uv cause', re: /^\s*(?:Caused by|╰─▶)\s*:?\s*\S/, score: 86, last: true },
+  { tool: 'uv', name: 'uv error', re: /^\s*(?:×|error:) (?:No solution|Failed|No (?:such|virtual|interpreter)|Package|Distribution|Because)/, score: 80, next: true },
+  // Rust
+  { tool: 'cargo', name: 'rustc error code', re: /^error\[E\d{4}\]: \S/, score: 94 },
+  { tool: 'cargo', name: 'panic', re: /panicked at\b/, score: 93, next: true },
+  { tool: 'cargo', name: 'rust error', re: /^error: (?!could not compile|aborting due to|process didn't exit successfully|test failed|\d+ previous error)\S/, score: 80 },
+  { tool: 'cargo', name: 'could not compile', re: /^error: could not compile\b|^error: test failed\b/, score: 25 },
+  // Go
+  { tool: 'go', name: 'go compile error', re: /^\S+\.go:\d+(?::\d+)?: \S/, score: 88 },
+  { tool: 'go', name: 'go panic', re: /^panic: \S/, score: 90 },
+  { tool: 'go', name: 'go test fail', re: /^\s*--- FAIL: \S+/, score: 74 },
+  { tool: 'go', name: 'go test file:line', re: /^\s+\S+_test\.go:\d+: \S/, score: 82 },
+  // git
+  { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
+  { tool: 'git', name: 'conflict', re: /^CONFLICT \(/, score: 90 },
+  { tool: 'git', name: 'fatal', re: /^(?:fatal|error): \S/, score: 85 },
+  { tool: 'git', name: 'hint', re: /^hint: /, score: -5 },
+  // docker
+  { tool: 'docker', name: 'daemon error', re: /^(?:docker: )?Error response from daemon: \S/, score: 92 },
+  { tool: 'docker', name: 'failed to solve', re: /^ERROR: failed to (?:solve|build)\b/, score: 84 },
+  { tool: 'docker', name: 'build step error', re: /^#\d+ \d+(?:\.\d+)? (?:ERROR:?|E:|error:?) (?!process ")\S/, score: 87 },
+  // make / cmake / C compilers
+  { tool: 'make', name: 'no rule', re: /No rule to make target|missing separator|\*\*\* No targets/, score: 90 },
+  { tool: 'make', name: 'make error', re: /^(?:g?make(?:\[\d+\])?|ninja): \*\*\* .*Error \d+|^ninja: build stopped/, score: 28 },
+  { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 84, next: true },
+  { tool: 'cc', name: 'compiler error', re: /^\S+:\d+:\d+: (?:fatal )?error: \S/, score: 90 },
+  { tool: 'cc', name: 'linker error', re: /undefined reference to|ld: symbol\(s\) not found|collect2: error/, score: 86 },
+  // Bundlers and frameworks (Next.js, webpack, Vite): "Type error: …", "Module not found: …"
+  { tool: 'node', name: 'bundler error', re: /^(?:Type|Syntax|Reference|Build|Compile|Module build) ?error: \S|^Module not found: \S/i, score: 86 },
+  // A heading that announces the error on the next line ("error during build:", "Build failed with 1 error:")
+  { tool: 'node', name: 'error heading', re: /^(?:error during build|build failed with \d+ errors?|compilation failed|failed to compile)[.:]?\s*$/i, score: 72, next: true },
+  // Formatters in check mode (ruff/black, prettier, gofmt -l): the files they would rewrite
+  { tool: 'generic', name: 'formatter check', re: /^(?:would reformat:? \S|\[warn\] \S+\.\w+$|Code style issues found\b|Diff in \S+ at line \d+)/i, score: 80 },
+  // Node stack traces
+  { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
+  { tool: 'node', name: 'node error code', re: /\bcode: '(?:ERR|E)[A-Z_]+'/, score: 55 },
+  // Generic fallback: codes, error words, shell failures
+  { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
+  { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
+  { tool: 'generic', name: 'permission', re: /Permission denied|EACCES|EPERM|Operation not permitted/, score: 76 },
+  { tool: 'generic', name: 'address in use', re: /EADDRINUSE|address already in use/i, score: 80 },
+  { tool: 'generic', name: 'connection', re: /ECONNREFUSED|ETIMEDOUT|ENOTFOUND|Connection refused|Could not resolve host/, score: 74 },
+  { tool: 'generic', name: 'error: line', re: /^\s*(?:error|fatal|FATAL|ERROR)(?:\[\w+\])?\s*[:!]\s*\S/, score: 66 },
+  { tool: 'generic', name: 'error: message', re: /\berror:\s+\S/i, score: 62 },
+  { tool: 'generic', name: 'exception name', re: /\b[A-Z]\w*(?:Error|Exception)\b/, score: 58 },
+  { tool: 'generic', name: 'error code', re: /\b(?!ERR_PNPM_RECURSIVE|ELIFECYCLE)(?:ERR_[A-Z_]{3,}|E[A-Z]{3,}|[A-Z]{2,5}\d{3,5}|E\d{3,5})\b/, score: 52 },
+  { tool: 'generic', name: 'cross mark', re: /^\s*(?:✖|✗|×|❌)\s*\S/, score: 56 },
+  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|undefined|panic)\b/i, score: 34 },
+  { tool: 'generic', name: 'timeout', re: /\btimed? ?out\b|\bdeadline exceeded\b/i, score: 40 },
+];
+
+/** Lines tools print before the failure: never the cause, whatever words they contain. */
+export const PREAMBLE =
+  /^\s*(?:Scope: |> \S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
+
+/** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
+export function toolsOf(command: string | undefined): Set<Tool> {
+  const out = new Set<Tool>();
+  const c = (command ?? '').toLowerCase();
+  const has = (re: RegExp) => re.test(c);
+  if (has(/\b(?:npm|pnpm|yarn|npx|bun)\b/)) out.add('npm');
+  if (has(/\btsc\b|typecheck|type-check/)) out.add('tsc');
+  if (has(/\beslint\b|\blint\b/)) out.add('eslint');
+  if (has(/\b(?:jest|vitest|mocha)\b/)) out.add('jest');
+  if (has(/\bpytest\b/)) out.add('pytest');
+  if (has(/\bmypy\b/)) out.add('mypy');
+  if (has(/\bruff\b/)) out.add('ruff');
+  if (has(/\buv\b|\bpip\b|\bpoetry\b/)) out.add('uv');
+  if (has(/\bcargo\b|\brustc\b/)) out.add('cargo');
+  if (has(/\bgo (?:build|test|run|vet|mod|install|get)\b/)) out.add('go');
+  if (has(/\bgit\b|\bgh\b/)) out.add('git');
+  if (has(/\bdocker\b|\bpodman\b|\bcompose\b/)) out.add('docker');
+  if (has(/\b(?:make|cmake|ninja)\b/)) out.add('make');
+  if (has(/\b(?:gcc|g\+\+|clang|cc)\b/)) out.add('cc');
+  return out;
+}

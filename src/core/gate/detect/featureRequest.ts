@@ -1,0 +1,47 @@
+// Feature requests: a wish for a capability the tool being built does not have yet ("I wish it could…",
+// "can you add a way to…", "it would be nice if…"), in the nine languages of the correction detector.
+// A plain task ("add a button to src/x.tsx") is not a request for a capability and does not match: the
+// rule needs wish / would-be-nice framing, or "add" + a capability noun (a way, an option, support…).
+import { ownText } from './quoted';
+import { MAX_PROMPT, sentences } from './text';
+import { distillCapability } from './title';
+
+export interface FeatureHit {
+  rule: string;
+  lang: string;
+  /** The capability asked for, as a title. */
+  text: string;
+}
+
+const CAP_EN = '(?:a way|an? (?:option|flag|setting|command|mode|switch|shortcut|toggle)|(?:the )?(?:ability|possibility)|support)';
+
+const RULES: [string, string, RegExp][] = [
+  ['wish', 'en', /(?:(?:^|\bi (?:really )?)wish |\bif only )(?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
+  ['would-be-nice', 'en', /(?:(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good)|\bit(?:'d| would) help(?: a lot| a ton| me)?) (?:if |to (?:have |be able to )?)(.{4,200})/i],
+  ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
+  ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
+  ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
+  ['wish', 'zh', /(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)能([^。！？\n]{2,80})就好了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
+  ['wish', 'ja', /([^。！？\n]{2,120}?)(?:できたら|できると|があると|があれば|できれば)(?:いい|嬉しい|便利|助かる)|([^。！？\n]{2,120}?)(?:機能|オプション)(?:を|が)(?:追加|欲しい|ほしい)|([^。！？\n]{2,120}?)できるようにして(?:ほしい|欲しい|ください)/u],
+  ['wish', 'ko', /([^.!?\n]{2,120}?)(?:있으면|되면|하면|수 있으면) 좋겠|([^.!?\n]{2,120}?)기능(?:을|이|도)? ?(?:추가|있으면|넣어)/u],
+  ['wish', 'de', /(?<!\p{L})(?:ich wünschte|es wäre (?:schön|toll|praktisch|gut|super|hilfreich),? wenn|wäre (?:schön|toll|praktisch|gut), wenn|kannst du (?:bitte )?(?:eine möglichkeit|eine option|einen schalter|unterstützung|einen befehl)|feature-wunsch:?)(?!\p{L})\s*(.{4,200})/iu],
+  ['wish', 'fr', /(?<!\p{L})(?:j['’]aimerais (?:bien )?(?:que|pouvoir)|ce serait (?:bien|génial|pratique|utile|top|cool) (?:de|d['’]|si|qu['’])|(?:peux|pourrais)-tu (?:ajouter|prévoir) (?:une option|un moyen|la possibilité|le support)|il faudrait (?:pouvoir|une option))\s*(.{4,200})/iu],
+  ['wish', 'es', /(?<!\p{L})(?:ojalá|sería (?:genial|bueno|útil|ideal|práctico) (?:que|poder|si|tener)|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
+  ['wish', 'pt', /(?<!\p{L})(?:seria (?:ótimo|bom|legal|útil|incrível) (?:se|ter|poder)|quem dera|(?:você pode|pode|poderia) adicionar (?:uma opção|um jeito|uma forma|um modo|suporte)|gostaria (?:que|de poder))\s*(.{4,200})/iu],
+  ['wish', 'ru', /(?<!\p{L})(?:хотелось бы|было бы (?:здорово|удобно|хорошо|неплохо|круто)|(?:можешь|можете|могли бы) (?:добавить|сделать) (?:возможность|опцию|поддержку|способ|режим)|добавь(?:те)? (?:возможность|опцию|поддержку))(?!\p{L})\s*(.{4,200})/iu],
+];
+
+/** The feature request in a user prompt's own words, or undefined. */
+export function findFeatureRequest(prompt: string): FeatureHit | undefined {
+  const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
+  if (raw.trim().startsWith('/')) return undefined;
+  for (const s of sentences(ownText(raw))) {
+    for (const [rule, lang, re] of RULES) {
+      const m = re.exec(s);
+      if (!m) continue;
+      const what = m.slice(1).find((g) => g !== undefined && g.trim().length > 1) ?? s;
+      return { rule, lang, text: distillCapability(what) };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,73 @@
+// Shared, linear-time text helpers for the detectors: input caps, sentence splitting and the shapes
+// ("concrete" tokens, praise, questions) that several rules look at. Every regex here is free of
+// nested quantifiers so a 100k-char input costs one pass.
+
+/** Longest prompt / assistant message a detector reads (the rest cannot change what a person meant). */
+export const MAX_PROMPT = 20_000;
+/** Longest tool output read: its head and tail (a failure's cause sits near the end more often than not). */
+export const MAX_OUTPUT_HEAD = 20_000;
+export const MAX_OUTPUT_TAIL = 40_000;
+
+export const clip = (s: string, n: number): string => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** Head and tail of a long tool output, joined where the middle was dropped. */
+export function capOutput(text: string): string {
+  if (text.length <= MAX_OUTPUT_HEAD + MAX_OUTPUT_TAIL) return text;
+  return `${text.slice(0, MAX_OUTPUT_HEAD)}\n…\n${text.slice(text.length - MAX_OUTPUT_TAIL)}`;
+}
+
+/**
+ * Sentences of a prompt: split after . ! ? (followed by space) and CJK 。！？, and at line breaks.
+ * Abbreviations such as "e.g." may split a sentence; rules look at each piece on its own, so the cost is
+ * at most a missed clause, never a false match.
+ */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    let start = 0;
+    for (let i = 0; i < line.length; i++) {
+      const c = line[i];
+      const cjkEnd = c === '。' || c === '！' || c === '？';
+      const latinEnd = (c === '.' || c === '!' || c === '?') && (i + 1 === line.length || line[i + 1] === ' ') && !numberAbbrev(line, i);
+      if (cjkEnd || latinEnd) {
+        const s = line.slice(start, i + 1).trim();
+        if (s) out.push(s);
+        start = i + 1;
+      }
+    }
+    const rest = line.slice(start).trim();
+    if (rest) out.push(rest);
+  }
+  return out;
+}
+
+/** "No. 3", "Nr. 5", "p. 12": the dot of an abbreviation before a number ends no sentence. */
+function numberAbbrev(line: string, dot: number): boolean {
+  return line[dot] === '.' && /^ \d/.test(line.slice(dot + 1, dot + 3)) && /(?:^|[^\p{L}])(?:no|nr|nº|p|pp|vol|ch|art|fig|sec|n)$/iu.test(line.slice(Math.max(0, dot - 4), dot));
+}
+
+/** Something a lesson can be about: code, a path, a flag, a number, a quoted name, an identifier (case matters). */
+const CODE_LIKE =
+  /`[^`\n]{1,80}`|[\w@~.-]+\/[\w@.-]*|\/[\w@.-]+|\b[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|md|json|ya?ml|toml|lock|go|rs|java|kt|rb|php|cs|cpp|c|h|sh|sql|css|html|env|ini|cfg|txt)\b|\b[A-Za-z]+_[A-Za-z_]+\b|\b[a-z]+(?:-[a-z]+)+\b|\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}[a-z]*\b|(?:^|\s)--?[a-z][\w-]+|(?:^|[\s(])\.[a-z][\w.-]+|\d|\w\(\)|"[^"\n]{1,60}"|“[^”\n]{1,60}”|«[^»\n]{1,60}»|「[^」\n]{1,60}」/;
+/** Tools, branches and formats named in plain words. */
+const TOOL_NAME =
+  /\b(?:npm|pnpm|yarn|npx|bun|deno|uv|pip|poetry|cargo|rustc|clippy|git|docker|compose|kubectl|make|cmake|node|python|pytest|jest|vitest|mocha|eslint|prettier|tsc|go|ruff|mypy|black|sudo|main|master|develop|staging|prod|production|ci|api|sql|postgres|redis|react|vue|tailwind|utc|utf-8|json|yaml|csv|fetch|axios|zod|prisma|flask|fastapi|moment|date-fns)\b/i;
+
+/** Names something concrete (CJK text: when it names something in Latin script). */
+export function isConcrete(s: string): boolean {
+  return CODE_LIKE.test(s) || TOOL_NAME.test(s) || (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(s) && /[A-Za-z]{2,}/.test(s));
+}
+
+/** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
+export const PRAISE =
+  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|прекрасно/i;
+
+/** A question (ends with ? / ？, or opens with an interrogative without an instruction in it). */
+export function isQuestion(s: string): boolean {
+  // A tag question ("…, ok?", "…, combinado?", "…, ja?") asks for agreement with a statement: not a question.
+  return /[?？]\s*$/.test(s) && !TAG_QUESTION.test(s);
+}
+
+const TAG_QUESTION = /[,，、]\s*(?:ok(?:ay)?|right|yes|yeah|got it|understood|alright|deal|agreed|ja|oder|klar|verstanden|d['’]accord|compris|ok\s+[?]|vale|entendido|¿?de acuerdo|combinado|entendeu|beleza|certo|хорошо|понял|ладно|договорились|好吗|好不好|明白吗|懂吗|行吗|いい(?:です)?(?:か|ね)|わかった|알겠지|알겠죠|알았지)\s*[?？]\s*$/iu;
+
+export const capitalize = (s: string): string => (s ? s[0].toLocaleUpperCase() + s.slice(1) : s);

@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { join, resolve } from 'node:path';
+import { cleanupStream, report, runStream, type StreamFigures } from './streamHarness';
+
+// A second stream written after the detectors were finished and never tuned on: its figures are an
+// honest generalization check, printed apart. Only invariants are asserted (no secret leaks, nothing
+// ignored without a logged reason); recall and specificity are reported, not gated.
+for (const name of ['capture-heldout', 'capture-heldout-2', 'capture-heldout-3', 'capture-heldout-4', 'capture-heldout-5', 'capture-heldout-6', 'capture-heldout-7']) {
+  describe(`capture on the held-out stream ${name} (generalization check)`, function () {
+    this.timeout(300_000);
+    let f: StreamFigures;
+    before(async () => {
+      f = await runStream(join(resolve(__dirname, '../../../fixtures/streams'), `${name}.jsonl`));
+      console.log(report(name, f));
+    });
+    after(() => cleanupStream(f));
+
+    it('leaks no secret and logs a reason for every ignored failure', () => {
+      assert.deepEqual(f.secretsLeaked, []);
+      assert.equal(f.ignoredWithReason, f.ignoredExpected);
+    });
+  });
+}
