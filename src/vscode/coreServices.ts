@@ -15,6 +15,8 @@ import { planPromotion, RULES_FILES, RULES_TARGETS, type RulesTarget } from '../
 import { searchEntries } from '../core/retrieval';
 import { planTierMove, tierMoveTargets } from '../core/tierMove';
 import { applyPlan, planDiff, readFromDisk } from '../store/applyPlan';
+import { undoPlan } from '../store/undoPlan';
+import { UndoHistory } from './undoHistory';
 import { readLifecycleEvents } from '../store/usageLog';
 import { exportZip } from '../store/exportZip';
 import { captureLearning } from '../store/capturePipeline';
@@ -27,7 +29,7 @@ import { vscodeDialogs } from './dialogs';
 import type { LearningsSettings } from './settings';
 import type {
   AssessmentView, CaptureInput, CaptureOutcome, ConflictView, Dialogs, ExtensionServices, ForgetPreview,
-  GateHistoryView, GateStatsView, PromotionPlanView, ScoreView, SearchHitView,
+  AppliedPlanView, GateHistoryView, GateStatsView, PromotionPlanView, ScoreView, SearchHitView, UndoView,
 } from './services';
 
 const AMAC_SIGNALS = ['type', 'novelty', 'confidence', 'recency', 'utility', 'score'];
@@ -39,6 +41,8 @@ export class CoreServices implements ExtensionServices {
   dialogs: Dialogs = vscodeDialogs;
   /** Tests pin the clock through the exported API. */
   fixedNow: number | undefined;
+  /** Applied plans that may still be undone, newest last (this session only: undo needs the bytes in memory). */
+  private readonly undoHistory = new UndoHistory();
 
   constructor(
     readonly settings: LearningsSettings,
@@ -120,8 +124,21 @@ export class CoreServices implements ExtensionServices {
     return this.view(plan, promoted);
   }
   async applyPlan(plan: PromotionPlanView): Promise<string[]> {
+    return (await this.applyPlanUndoable(plan)).changed;
+  }
+  async applyPlanUndoable(plan: PromotionPlanView): Promise<AppliedPlanView> {
     if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
-    return (await applyPlan(plan.plan as Plan)).changed;
+    const { changed, undo } = await applyPlan(plan.plan as Plan);
+    await this.store.refreshFiles(changed);
+    return { changed, undoId: this.undoHistory.keep(undo) };
+  }
+  async undo(undoId?: string): Promise<UndoView> {
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    const record = this.undoHistory.take(undoId);
+    if (!record) throw new Error(undoId === undefined ? 'there is no promotion to undo' : 'that promotion was already undone (or is too old to undo)');
+    const out = await undoPlan(record);
+    await this.store.refreshFiles([...out.restored, ...out.removed]);
+    return out;
   }
   async describeForget(id: string): Promise<ForgetPreview> {
     const e = this.store.getEntry(id);

@@ -24,17 +24,19 @@ export interface DialogLog {
   picks: string[];
   confirms: string[];
   infos: string[];
+  /** Notifications with buttons: the message and the buttons offered. */
+  notifications: { message: string; actions: string[] }[];
   errors: string[];
 }
 
 /** Replaces the dialogs with scripted answers; returns what was asked, and restores the real ones with `restore()`. */
 export function scriptDialogs(
   a: LearningsApi,
-  answers: { pick?: (labels: string[]) => string | undefined; input?: string; confirm?: string; save?: string },
+  answers: { pick?: (labels: string[]) => string | undefined; input?: string; confirm?: string; save?: string; notify?: string },
 ): DialogLog & { restore(): void } {
   const services = a.services();
   const real = services.dialogs;
-  const log: DialogLog = { picks: [], confirms: [], infos: [], errors: [] };
+  const log: DialogLog = { picks: [], confirms: [], infos: [], notifications: [], errors: [] };
   const scripted: Dialogs = {
     async pick(items, options) {
       const labels = items.map((i) => i.label);
@@ -55,12 +57,16 @@ export function scriptDialogs(
     info(message) {
       log.infos.push(message);
     },
+    async notify(message, ...actions) {
+      log.notifications.push({ message, actions });
+      return answers.notify !== undefined && actions.includes(answers.notify) ? answers.notify : undefined;
+    },
     error(message) {
       log.errors.push(message);
     },
   };
   services.dialogs = scripted;
-  return { ...log, restore: () => void (services.dialogs = real), picks: log.picks, confirms: log.confirms, infos: log.infos, errors: log.errors };
+  return { ...log, restore: () => void (services.dialogs = real), picks: log.picks, confirms: log.confirms, infos: log.infos, notifications: log.notifications, errors: log.errors };
 }
 
 /** Resolves on the next redraw after a change on disk, or rejects after `ms`. */
