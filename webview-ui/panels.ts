@@ -124,32 +124,59 @@ function admissionHeading(m: NonNullable<LearningDetail['admission']>): string {
   return parts.join(' · ');
 }
 
-export interface PlanActions {
-  confirm(): void;
-  cancel(): void;
+export interface PromotionResultView {
+  what: string;
+  files: readonly FileDiff[];
+  summary: readonly string[];
+  changedFiles: readonly string[];
+  /** Set once the undo answered. */
+  undo?: { restored: readonly string[]; removed: readonly string[]; refused: readonly { file: string; reason: string }[] };
+  /** The undo was asked for and has not answered yet. */
+  undoing?: boolean;
 }
 
-/** The promotion plan: what would change, as a diff, before anything is written. */
-export function planSection(files: readonly FileDiff[], summary: readonly string[], a: PlanActions, readOnly: boolean): HTMLElement {
-  const diffs = files.map((f) =>
-    el(
-      'div',
-      { class: 'diff-file' },
-      el('h4', { class: 'diff-name', text: f.file }),
-      el('pre', { class: 'diff', attrs: { tabindex: 0, 'aria-label': `Changes to ${f.file}` } }, ...diffLines(f.diff).map((l) => el('span', { class: `diff-${l.kind}`, text: l.text === '' ? ' ' : l.text }))),
-    ),
-  );
+export interface ResultActions {
+  undo(): void;
+  dismiss(): void;
+}
+
+function diffView(f: FileDiff): HTMLElement {
   return el(
     'div',
-    { class: 'plan', attrs: { role: 'region', 'aria-label': 'Promotion plan' } },
-    el('h3', { text: files.length ? 'Review the changes, then confirm' : 'Nothing to change' }),
-    summary.length ? el('ul', { class: 'plan-summary' }, ...summary.map((s) => el('li', { text: s }))) : null,
-    ...diffs,
+    { class: 'diff-file' },
+    el('h4', { class: 'diff-name', text: f.file }),
+    el('pre', { class: 'diff', attrs: { tabindex: 0, 'aria-label': `Changes to ${f.file}` } }, ...diffLines(f.diff).map((l) => el('span', { class: `diff-${l.kind}`, text: l.text === '' ? ' ' : l.text }))),
+  );
+}
+
+function resultHeading(r: PromotionResultView): string {
+  if (!r.undo) return `Promoted ${r.what}`;
+  return r.undo.refused.length ? `Undo left ${r.undo.refused.length} file${r.undo.refused.length === 1 ? '' : 's'} as ${r.undo.refused.length === 1 ? 'it is' : 'they are'}` : `Undone: ${r.what} is no longer promoted`;
+}
+
+/** What a promotion wrote (its diff) with Undo; after an undo, what came back and what was left alone. */
+export function resultSection(r: PromotionResultView, a: ResultActions, readOnly: boolean): HTMLElement {
+  const lines: HTMLElement[] = [];
+  if (!r.undo) {
+    lines.push(el('p', { class: 'result-files', text: r.changedFiles.length ? `Changed: ${r.changedFiles.join(', ')}` : 'No file needed a change.' }));
+  } else {
+    const u = r.undo;
+    if (u.restored.length) lines.push(el('p', { class: 'result-files', text: `Restored byte for byte: ${u.restored.join(', ')}` }));
+    if (u.removed.length) lines.push(el('p', { class: 'result-files', text: `Removed (created by the promotion): ${u.removed.join(', ')}` }));
+    if (u.refused.length) lines.push(el('ul', { class: 'result-refused', attrs: { role: 'alert' } }, ...u.refused.map((x) => el('li', { text: `${x.file} ${x.reason}` }))));
+  }
+  return el(
+    'div',
+    { class: `result${r.undo ? ' result-undone' : ''}`, attrs: { role: 'region', 'aria-label': 'Promotion result', 'data-testid': 'promotion-result' } },
+    el('h3', { class: 'result-title', text: resultHeading(r), attrs: { tabindex: -1 } }),
+    ...lines,
+    r.summary.length && !r.undo ? el('ul', { class: 'plan-summary' }, ...r.summary.map((s) => el('li', { text: s }))) : null,
+    ...(r.undo ? [] : r.files.map(diffView)),
     el(
       'div',
       { class: 'plan-actions' },
-      button('Confirm promote', a.confirm, { class: 'btn btn-primary', disabled: readOnly || files.length === 0, focusKey: 'plan:confirm' }),
-      button('Cancel', a.cancel, { class: 'btn btn-secondary', focusKey: 'plan:cancel' }),
+      r.undo ? null : button(r.undoing ? 'Undoing…' : 'Undo', a.undo, { class: 'btn btn-primary', ariaLabel: `Undo: put back every file this promotion changed`, disabled: readOnly || r.undoing, focusKey: 'result:undo' }),
+      button('Dismiss', a.dismiss, { class: 'btn btn-secondary', focusKey: 'result:dismiss' }),
     ),
   );
 }

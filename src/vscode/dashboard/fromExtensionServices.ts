@@ -50,12 +50,18 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
       const plan = await s.planPromotion(ids);
       return {
         files: plan.files.map((f) => ({ file: f.relPath, diff: f.diff })),
+        changes: plan.files,
         summary: [...plan.summary],
         apply: async () => {
-          const changed = await s.applyPlan(plan);
-          return changed.map((abs) => plan.files.find((f) => f.path === abs)?.relPath ?? displayPath(s, abs));
+          const { changed, undoId } = await s.applyPlanUndoable(plan);
+          return { changedFiles: changed.map((abs) => plan.files.find((f) => f.path === abs)?.relPath ?? displayPath(s, abs)), undoId };
         },
       };
+    },
+    async undo(undoId) {
+      const out = await s.undo(undoId);
+      const rel = (abs: string) => displayPath(s, abs);
+      return { restored: out.restored.map(rel), removed: out.removed.map(rel), refused: out.refused.map((r) => ({ file: rel(r.path), reason: r.reason })) };
     },
     describeForget: async (id) => (await s.describeForget(id)).description,
     forget: async (id) => {
