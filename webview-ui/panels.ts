@@ -35,7 +35,7 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
       attrs: {
         tabindex: index === 0 || selected ? 0 : -1,
         'aria-current': selected ? 'true' : undefined,
-        'aria-label': `${item.title}${item.composite !== undefined ? `, score ${formatScore(item.composite)}` : ''}, ${item.citation}`,
+        'aria-label': `${item.title}${item.composite !== undefined ? `, score ${formatScore(item.composite)}` : ''}${item.readyBecause ? `, ready: ${item.readyBecause}` : ''}, ${item.citation}`,
         'data-focus-key': `${listKey}:${item.id}`,
         'data-id': item.id,
       },
@@ -60,7 +60,13 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
     });
     row.append(
       ...[item.composite !== undefined ? el('span', { class: 'score-badge', text: formatScore(item.composite), attrs: { 'aria-hidden': 'true' } }) : null].filter((n): n is HTMLSpanElement => n !== null),
-      el('span', { class: 'learning-main' }, el('span', { class: 'learning-title', text: item.title }), el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` })),
+      el(
+        'span',
+        { class: 'learning-main' },
+        el('span', { class: 'learning-title', text: item.title }),
+        el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` }),
+        item.readyBecause ? el('span', { class: 'learning-meta ready-because', text: `ready: ${item.readyBecause}` }) : null,
+      ),
     );
     const actions = el('span', { class: 'row-actions' });
     if (a.promote) actions.append(button('Promote', () => a.promote!(item.id), { class: 'btn btn-primary', ariaLabel: `Promote ${item.title}`, disabled: a.readOnly, focusKey: `${listKey}:promote:${item.id}` }));
@@ -99,10 +105,11 @@ export function detailSection(d: LearningDetail | null, openSource: (id: string)
     const s = d.scores;
     parts.push(
       el('h4', { text: `Score ${formatScore(s.composite)}${s.action ? ` → ${s.action}` : ''}` }),
+      ...(d.readyBecause ? [el('p', { class: 'ready-because', text: `Ready although the composite is below the promotion score: ${d.readyBecause}` })] : []),
       el('div', { class: 'bars', attrs: { 'aria-label': 'Score breakdown' } }, ...SCORE_AXES.map(([k, label]) => bar(label, s[k], 'fill-score')), bar('Composite', s.composite, 'fill-composite')),
     );
   } else {
-    parts.push(el('p', { class: 'muted', text: 'Not scored (only staged learnings are assessed).' }));
+    parts.push(el('p', { class: 'muted', text: d.tier === 'staging' ? 'Not scored.' : `No composite: a ${d.tier} ${d.tier === 'promoted' ? 'rule' : 'memory rule'} is not scored for promotion (only staged learnings are).` }));
   }
   if (d.admission) {
     const m = d.admission;

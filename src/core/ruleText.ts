@@ -60,3 +60,11 @@ export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status'
 export function isMetaRecord(e: Pick<Entry, 'file' | 'format'>): boolean {
   return e.format === 'jsonl' && /(^|\/)_meta\/[^/]+\.jsonl$/.test(e.file);
 }
+
+/**
+ * Records derived from learnings, never learnings themselves: `.knowledge/` copies promote writes, the lines of
+ * the promotion and discard logs, and the machine logs under `_meta/`. Counting them would count a learning twice.
+ */
+export function isDerivedRecord(e: Pick<Entry, 'file' | 'format' | 'kind'>): boolean {
+  return isMetaRecord(e) || e.kind === 'log' || e.format === 'knowledge' || e.format === 'promotion-log' || e.format === 'discard-log';
+}

@@ -70,6 +70,8 @@ export const HistogramSchema = z.object({
   /** Composite ≥ promoteAt → ready to promote; < pruneBelow → archived (values from the core scorer). */
   promoteAt: Unit,
   pruneBelow: Unit,
+  /** Ready although below promoteAt (the self-improving-agent recurrence rule): the list counts them, the bars cannot. */
+  readyByRule: Count.optional(),
 });
 export type Histogram = z.infer<typeof HistogramSchema>;
 

@@ -3,6 +3,7 @@
 import { relative } from 'node:path';
 import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
 import { citation } from '../../core/model';
+import { isDerivedRecord } from '../../core/ruleText';
 import type { AdmissionPoint, AdmissionSignals } from '../../shared/protocol';
 import type { ExtensionServices, GateHistoryView } from '../services';
 import type { DashboardSource } from './dashboardSource';
@@ -28,7 +29,13 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
   return {
     whenLoaded: () => loaded ?? Promise.resolve(),
     entries: () => s.store.entries(),
-    assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
+    // The scores unrounded (the assessment rounds to 3 places for output): the dashboard rounds once, to the
+    // 2 places the core's reasons use, so "composite 0.51" and the bar's 0.51 agree.
+    assess: async () =>
+      s.assess().map((a) => {
+        const entry = s.store.getEntry(a.id);
+        return { id: a.id, scores: entry ? { ...s.scoreOf(entry) } : { ...a.scores }, action: a.action, reasons: [...a.reasons] };
+      }),
     admissionHistory: async () => (await s.gateHistory()).map(admissionPoint),
     async admissionNow() {
       const g = await s.gateStats();
@@ -70,8 +77,9 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
     exportZip: async (dest) => {
       await s.exportZip(dest);
     },
+    // A learning once: its `.knowledge/` copy and log lines are not more results.
     search: async (query) =>
-      s.search(query).map((h) => ({
+      s.search(query).filter((h) => !isDerivedRecord(h.entry)).map((h) => ({
         id: h.entry.id,
         title: h.entry.title,
         kind: h.entry.kind,
