@@ -1,5 +1,7 @@
 // Shared by the extension-host tests: the running extension's API, dialogs answered by the test, waiting for redraws.
 import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { LearningsApi } from '../../src/vscode/learningsExtension';
 import type { Dialogs } from '../../src/vscode/services';
@@ -96,4 +98,20 @@ export async function until<T>(what: string, fn: () => T | undefined | false | P
 
 export function label(item: vscode.TreeItem): string {
   return typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+}
+
+/**
+ * Every file under `dir` (relative path → bytes), to show a step left a workspace byte-identical. Lock folders
+ * and the usage log (written by reads: searches, CodeLens) are not part of what a promotion touches.
+ */
+export function fileBytes(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const p = join(e.parentPath, e.name);
+    const rel = p.slice(dir.length + 1).split('\\').join('/');
+    if (/\.lock(\/|$)/.test(rel) || /_meta\/usage\.jsonl$/.test(rel)) continue;
+    out.set(rel, readFileSync(p));
+  }
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
