@@ -113,7 +113,7 @@ describe('CodeLens', () => {
       assert.match(title, /^1 learned rule · .+ \(LEARNINGS\.md:\d+\)( · \+\d+ staged learnings?)?$/);
       const hover = await hoverAt(doc.uri, line);
       assert.match(hover, /\*\*Learned rule\*\*: /);
-      assert.match(hover, /integer cents/i, 'the rule text');
+      assert.match(hover, /Parse every amount with/, 'the rule text (its Suggested Action), not only the title');
       assert.match(hover, /Source: \.learnings\/LEARNINGS\.md:\d+/);
     } finally {
       await vscode.commands.executeCommand(COMMANDS.undoPromotion);

@@ -102,6 +102,8 @@ describe('commands (writing)', () => {
     const claude = join(workspaceRoot(), 'CLAUDE.md');
     const before = readFileSync(claude, 'utf8');
     const cancel = scriptDialogs(a, { confirm: undefined });
+    const untitled = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'untitled').length;
+    const untitledBefore = untitled();
     try {
       assert.equal(await vscode.commands.executeCommand(COMMANDS.promoteReady), undefined);
       assert.deepEqual(cancel.errors, []);
@@ -110,7 +112,7 @@ describe('commands (writing)', () => {
       const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs);
       const plan = tabs.find((t) => t.label.startsWith('Promotion plan'));
       assert.ok(plan, `the plan opened in the changes editor (tabs: ${tabs.map((t) => t.label).join(' | ')})`);
-      assert.ok(!tabs.some((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'untitled'), 'not an untitled document');
+      assert.equal(untitled(), untitledBefore, 'no untitled document opened for the plan');
       assert.ok(vscode.workspace.textDocuments.some((doc) => doc.uri.scheme === 'learnings-plan' && doc.uri.path.endsWith('/after/CLAUDE.md') && doc.getText().includes('integer cents')), 'the after side is the plan\'s CLAUDE.md');
       await vscode.window.tabGroups.close(plan);
     } finally {
