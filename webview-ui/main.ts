@@ -157,7 +157,8 @@ function renderResult(reveal: boolean): void {
   resultBox.hidden = false;
   if (reveal) {
     resultBox.scrollIntoView({ block: 'start' });
-    (resultBox.querySelector<HTMLElement>('[data-focus-key="result:undo"]:not([disabled])') ?? resultBox.querySelector<HTMLElement>('.result-title'))?.focus();
+    // preventScroll: focus must not scroll the result's top out of view again.
+    (resultBox.querySelector<HTMLElement>('[data-focus-key="result:undo"]:not([disabled])') ?? resultBox.querySelector<HTMLElement>('.result-title'))?.focus({ preventScroll: true });
   }
 }
 

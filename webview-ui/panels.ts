@@ -156,6 +156,12 @@ function diffView(f: FileDiff): HTMLElement {
   );
 }
 
+/** The rules files (what agents read) before the notes and logs, each group in its given order. */
+function rulesFilesFirst(files: readonly FileDiff[]): FileDiff[] {
+  const isRules = (f: FileDiff) => /(^|\/)(CLAUDE\.md|AGENTS\.md|copilot-instructions\.md)$|\.instructions\.md$|(^|\/)\.(claude|cursor)\/rules\//.test(f.file);
+  return [...files.filter(isRules), ...files.filter((f) => !isRules(f))];
+}
+
 function resultHeading(r: PromotionResultView): string {
   if (!r.undo) return `Promoted ${r.what}`;
   return r.undo.refused.length ? `Undo left ${r.undo.refused.length} file${r.undo.refused.length === 1 ? '' : 's'} as ${r.undo.refused.length === 1 ? 'it is' : 'they are'}` : `Undone: ${r.what} is no longer promoted`;
@@ -172,18 +178,19 @@ export function resultSection(r: PromotionResultView, a: ResultActions, readOnly
     if (u.removed.length) lines.push(el('p', { class: 'result-files', text: `Removed (created by the promotion): ${u.removed.join(', ')}` }));
     if (u.refused.length) lines.push(el('ul', { class: 'result-refused', attrs: { role: 'alert' } }, ...u.refused.map((x) => el('li', { text: `${x.file} ${x.reason}` }))));
   }
+  // Undo sits under the heading, before the diffs: in view with the result however long the diffs are.
+  const actions = el(
+    'div',
+    { class: 'plan-actions result-actions' },
+    r.undo ? null : button(r.undoing ? 'Undoing…' : 'Undo', a.undo, { class: 'btn btn-primary', ariaLabel: `Undo: put back every file this promotion changed`, disabled: readOnly || r.undoing, focusKey: 'result:undo' }),
+    button('Dismiss', a.dismiss, { class: 'btn btn-secondary', focusKey: 'result:dismiss' }),
+  );
   return el(
     'div',
     { class: `result${r.undo ? ' result-undone' : ''}`, attrs: { role: 'region', 'aria-label': 'Promotion result', 'data-testid': 'promotion-result' } },
-    el('h3', { class: 'result-title', text: resultHeading(r), attrs: { tabindex: -1 } }),
+    el('div', { class: 'result-head' }, el('h3', { class: 'result-title', text: resultHeading(r), attrs: { tabindex: -1 } }), actions),
     ...lines,
     r.summary.length && !r.undo ? el('ul', { class: 'plan-summary' }, ...r.summary.map((s) => el('li', { text: s }))) : null,
-    ...(r.undo ? [] : r.files.map(diffView)),
-    el(
-      'div',
-      { class: 'plan-actions' },
-      r.undo ? null : button(r.undoing ? 'Undoing…' : 'Undo', a.undo, { class: 'btn btn-primary', ariaLabel: `Undo: put back every file this promotion changed`, disabled: readOnly || r.undoing, focusKey: 'result:undo' }),
-      button('Dismiss', a.dismiss, { class: 'btn btn-secondary', focusKey: 'result:dismiss' }),
-    ),
+    ...(r.undo ? [] : rulesFilesFirst(r.files).map(diffView)),
   );
 }

@@ -8,7 +8,9 @@ import { api, nextRefresh, scriptDialogs, until, workspaceRoot } from './support
 
 async function hoverAt(uri: vscode.Uri, line: number): Promise<string> {
   const hovers = (await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', uri, new vscode.Position(line, 0))) ?? [];
-  return hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+  // As a person reads it: MarkdownString.appendText keeps text literal with &nbsp; and backslash escapes.
+  const raw = hovers.flatMap((h) => h.contents.map((c) => (typeof c === 'string' ? c : c.value))).join('\n');
+  return raw.replace(/&nbsp;/g, ' ').replace(/\\([\\`*_{}[\]()#+\-.!~|>])/g, '$1');
 }
 
 /** A quarantined capture naming money.ts and toCents, in the demo's own format. */
