@@ -65,7 +65,7 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
         { class: 'learning-main' },
         el('span', { class: 'learning-title', text: item.title }),
         el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` }),
-        item.readyBecause ? el('span', { class: 'learning-meta ready-because', text: `ready: ${item.readyBecause}` }) : null,
+        item.readyBecause ? el('span', { class: 'learning-meta ready-because', text: `ready: ${item.readyBecause}`, attrs: { title: `Ready although the composite is below the promotion score: ${item.readyBecause}` } }) : null,
       ),
     );
     const actions = el('span', { class: 'row-actions' });

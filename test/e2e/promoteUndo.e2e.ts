@@ -4,7 +4,7 @@
 // Then the CodeLens above the promoted function and its hover.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame } from 'playwright-core';
 import { quickOpen } from './support/sidebar';
@@ -88,6 +88,7 @@ describe('one-click Promote and Undo (UI, real workbench)', function () {
     await until(async () => /^Undone: /.test((await frame.textContent('.result-title')) ?? '') || undefined, 'the result to say it was undone');
     assert.ok(readFileSync(claude).equals(claudeBefore), 'CLAUDE.md byte-identical to before');
     assert.deepEqual(fileHashes(wb.workspace), before, 'every file in the workspace byte-identical, none left behind');
+    assert.ok(!existsSync(join(wb.workspace, '.knowledge')), 'the folder the promotion created is gone too');
     assert.match((await frame.textContent('.result')) ?? '', /Restored byte for byte: .*CLAUDE\.md/);
     await until(async () => ((await frame.$$eval('.ready .learning .learning-title', (ns) => ns.map((n) => n.textContent))).includes(title)) || undefined, 'the learning ready again');
     await screenshot(wb.page, 'dashboard-undone');
