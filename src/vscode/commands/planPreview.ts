@@ -8,6 +8,7 @@ import type { PlannedFileChange } from '../services';
 export const PLAN_SCHEME = 'learnings-plan';
 /** Old previews are dropped: each holds the text of every file its plan touches. */
 const KEPT_DOCUMENTS = 200;
+const RULES_FILE = /(^|\/)(CLAUDE\.md|AGENTS\.md|copilot-instructions\.md)$|\.instructions\.md$|(^|\/)\.(claude|cursor)\/rules\//;
 
 class PlanDocuments implements vscode.TextDocumentContentProvider {
   private readonly texts = new Map<string, string>();
@@ -42,7 +43,9 @@ export function planDiffUris(files: readonly PlannedFileChange[]): { file: Plann
  * one file (or a VS Code without that command) as a `vscode.diff` per file.
  */
 export async function showPlanDiff(title: string, files: readonly PlannedFileChange[]): Promise<void> {
-  const pairs = planDiffUris(files);
+  // The rules files an agent reads come first; the notes and logs after them.
+  const isRules = (f: PlannedFileChange) => RULES_FILE.test(f.relPath);
+  const pairs = planDiffUris([...files.filter(isRules), ...files.filter((f) => !isRules(f))]);
   if (pairs.length > 1) {
     try {
       await vscode.commands.executeCommand('vscode.changes', title, pairs.map((p) => [vscode.Uri.file(p.file.path), p.before, p.after]));
