@@ -98,5 +98,9 @@ export function histogramChart(h: Histogram): HTMLElement {
   for (const v of [0, 0.5, 1]) {
     root.appendChild(svg('text', { class: 'axis-label', text: v.toFixed(1), attrs: { x: xOfUnit(v), y: B.height - 6, 'text-anchor': 'middle' } }));
   }
-  return el('figure', { class: 'chart-figure' }, root, el('figcaption', { class: 'sr-only', text: summary }));
+  const byRule = h.readyByRule ?? 0;
+  const note = byRule
+    ? el('p', { class: 'muted', text: `${byRule} more ${byRule === 1 ? 'is' : 'are'} ready below ${formatScore(h.promoteAt)} by the self-improving-agent rule (recurrence ≥ 3 across tasks): see "ready" in the list.` })
+    : null;
+  return el('figure', { class: 'chart-figure' }, root, note, el('figcaption', { class: 'sr-only', text: summary }));
 }

@@ -1,9 +1,9 @@
 // The dashboard webview: builds its skeleton, posts `ready`, then renders whatever the extension
 // sends. The person's place (selection, search, scroll) survives reloads through getState/setState.
-import { assertNever, parseExtensionMessage, type DashboardState, type ExtensionMessage, type FileDiff, type SearchHit, type WebviewMessage } from '../src/shared/protocol';
+import { assertNever, parseExtensionMessage, type DashboardState, type ExtensionMessage, type SearchHit, type WebviewMessage } from '../src/shared/protocol';
 import { admissionChart, histogramChart } from './charts';
 import { button, el, replaceChildrenKeepingFocus } from './dom';
-import { detailSection, learningList, planSection, totalsSection } from './panels';
+import { detailSection, learningList, resultSection, totalsSection, type PromotionResultView } from './panels';
 
 interface VsCodeApi {
   postMessage(message: WebviewMessage): void;
@@ -21,7 +21,8 @@ interface Persisted {
 const vscode = acquireVsCodeApi();
 const persisted: Persisted = restore(vscode.getState());
 let state: DashboardState | null = null;
-let plan: { planId: string; files: FileDiff[]; summary: string[] } | null = null;
+/** The last promotion this page made, shown at the top with its diff and Undo until dismissed. */
+let result: (PromotionResultView & { undoId: string }) | null = null;
 let searchResults: SearchHit[] = [];
 let scrollRestored = false;
 
@@ -55,12 +56,12 @@ const searchInput = el('input', {
   class: 'search-input',
   attrs: { type: 'search', placeholder: 'Search learnings…', 'aria-label': 'Search learnings', value: persisted.query, 'data-focus-key': 'search' },
 });
-const promoteAllButton = button('Promote all…', () => state && state.ready.length && post({ type: 'promote', ids: state.ready.map((r) => r.id) }), { class: 'btn btn-secondary', focusKey: 'promote-all' });
+const promoteAllButton = button('Promote all…', () => state && state.ready.length && post({ type: 'promoteAll', ids: state.ready.map((r) => r.id) }), { class: 'btn btn-secondary', focusKey: 'promote-all' });
 
 const totals = section('totals', 'Totals');
 const admission = section('admission', 'Admission rate and threshold');
 const histogram = section('histogram', 'Composite scores');
-const planBox = el('div', { class: 'plan-box', attrs: { hidden: true } });
+const resultBox = el('div', { class: 'plan-box', attrs: { hidden: true } });
 const ready = section('ready', 'Ready to promote', promoteAllButton);
 const search = section('search', 'Search', searchInput);
 const detail = section('detail', 'Selected learning');
@@ -75,9 +76,9 @@ app.replaceChildren(
   ),
   readOnlyBanner,
   statusLine,
+  resultBox,
   totals.node,
   el('div', { class: 'grid' }, admission.node, histogram.node),
-  planBox,
   el('div', { class: 'grid' }, el('div', { class: 'col' }, ready.node, search.node), detail.node),
 );
 app.setAttribute('aria-busy', 'true');
@@ -107,7 +108,7 @@ function renderState(s: DashboardState): void {
   replaceChildrenKeepingFocus(
     ready.body,
     s.ready.length
-      ? learningList(s.ready, selectedId, 'ready', 'Ready to promote', { select, promote: (id) => post({ type: 'promote', ids: [id] }), forget: (id) => post({ type: 'forget', id }), readOnly: s.readOnly })
+      ? learningList(s.ready, selectedId, 'ready', 'Ready to promote', { select, promote: (id) => post({ type: 'promote', id }), forget: (id) => post({ type: 'forget', id }), readOnly: s.readOnly })
       : el('p', { class: 'muted empty', text: 'Nothing has reached the promotion score yet.' }),
   );
   renderSearch();
@@ -132,26 +133,33 @@ function renderSearch(): void {
   );
 }
 
-function renderPlan(): void {
-  if (!plan) {
-    planBox.hidden = true;
-    planBox.replaceChildren();
+/** Draws the promotion result; `reveal` brings it into view and puts focus on its first action. */
+function renderResult(reveal: boolean): void {
+  if (!result) {
+    resultBox.hidden = true;
+    resultBox.replaceChildren();
     return;
   }
-  const current = plan;
-  planBox.replaceChildren(
-    planSection(current.files, current.summary, {
-      confirm: () => post({ type: 'confirmPromote', planId: current.planId }),
-      cancel: () => {
-        post({ type: 'cancelPromote', planId: current.planId });
-        plan = null;
-        renderPlan();
+  const current = result;
+  resultBox.replaceChildren(
+    resultSection(current, {
+      undo: () => {
+        current.undoing = true;
+        renderResult(false);
+        post({ type: 'undo', undoId: current.undoId });
+      },
+      dismiss: () => {
+        result = null;
+        renderResult(false);
       },
     }, state?.readOnly ?? true),
   );
-  planBox.hidden = false;
-  planBox.scrollIntoView({ block: 'nearest' });
-  planBox.querySelector<HTMLButtonElement>('[data-focus-key="plan:confirm"]:not([disabled])')?.focus();
+  resultBox.hidden = false;
+  if (reveal) {
+    resultBox.scrollIntoView({ block: 'start' });
+    // preventScroll: focus must not scroll the result's top out of view again.
+    (resultBox.querySelector<HTMLElement>('[data-focus-key="result:undo"]:not([disabled])') ?? resultBox.querySelector<HTMLElement>('.result-title'))?.focus({ preventScroll: true });
+  }
 }
 
 function onMessage(m: ExtensionMessage): void {
@@ -160,14 +168,17 @@ function onMessage(m: ExtensionMessage): void {
       state = m.state;
       renderState(m.state);
       return;
-    case 'promotePlan':
-      plan = { planId: m.planId, files: m.files, summary: m.summary };
-      renderPlan();
-      return;
     case 'promoteApplied':
-      if (plan?.planId === m.planId) plan = null;
-      renderPlan();
-      showStatus('notice', m.changedFiles.length ? `Promoted. Changed: ${m.changedFiles.join(', ')}` : 'Promoted; no file needed a change.');
+      result = { undoId: m.undoId, what: m.what, files: m.files, summary: m.summary, changedFiles: m.changedFiles };
+      renderResult(true);
+      showStatus('notice', `Promoted ${m.what}. Undo puts every changed file back.`);
+      return;
+    case 'undoApplied':
+      if (result?.undoId === m.undoId) {
+        result = { ...result, undoing: false, undo: { restored: m.restored, removed: m.removed, refused: m.refused } };
+        renderResult(true);
+      }
+      showStatus(m.refused.length ? 'error' : 'notice', m.refused.length ? `Undo left ${m.refused.map((r) => r.file).join(', ')} as it is: changed after the promotion.` : 'Undone: every file is back as it was.');
       return;
     case 'searchResults':
       // A slower answer to an older query must not replace the current one.
@@ -179,6 +190,10 @@ function onMessage(m: ExtensionMessage): void {
       showStatus('notice', m.message);
       return;
     case 'error':
+      if (result?.undoing) {
+        result.undoing = false;
+        renderResult(false);
+      }
       showStatus('error', m.message);
       return;
     default:
@@ -209,10 +224,9 @@ searchInput.addEventListener('keydown', (ev) => {
 });
 
 document.addEventListener('keydown', (ev) => {
-  if (ev.key === 'Escape' && plan) {
-    post({ type: 'cancelPromote', planId: plan.planId });
-    plan = null;
-    renderPlan();
+  if (ev.key === 'Escape' && result && !result.undoing) {
+    result = null;
+    renderResult(false);
   }
 });
 

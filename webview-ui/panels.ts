@@ -35,7 +35,7 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
       attrs: {
         tabindex: index === 0 || selected ? 0 : -1,
         'aria-current': selected ? 'true' : undefined,
-        'aria-label': `${item.title}${item.composite !== undefined ? `, score ${formatScore(item.composite)}` : ''}, ${item.citation}`,
+        'aria-label': `${item.title}${item.composite !== undefined ? `, score ${formatScore(item.composite)}` : ''}${item.readyBecause ? `, ready: ${item.readyBecause}` : ''}, ${item.citation}`,
         'data-focus-key': `${listKey}:${item.id}`,
         'data-id': item.id,
       },
@@ -60,7 +60,13 @@ export function learningList(items: readonly LearningSummary[], selectedId: stri
     });
     row.append(
       ...[item.composite !== undefined ? el('span', { class: 'score-badge', text: formatScore(item.composite), attrs: { 'aria-hidden': 'true' } }) : null].filter((n): n is HTMLSpanElement => n !== null),
-      el('span', { class: 'learning-main' }, el('span', { class: 'learning-title', text: item.title }), el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` })),
+      el(
+        'span',
+        { class: 'learning-main' },
+        el('span', { class: 'learning-title', text: item.title }),
+        el('span', { class: 'learning-meta', text: `${item.tier} · ${item.kind} · ${item.citation}` }),
+        item.readyBecause ? el('span', { class: 'learning-meta ready-because', text: `ready: ${item.readyBecause}`, attrs: { title: `Ready although the composite is below the promotion score: ${item.readyBecause}` } }) : null,
+      ),
     );
     const actions = el('span', { class: 'row-actions' });
     if (a.promote) actions.append(button('Promote', () => a.promote!(item.id), { class: 'btn btn-primary', ariaLabel: `Promote ${item.title}`, disabled: a.readOnly, focusKey: `${listKey}:promote:${item.id}` }));
@@ -99,10 +105,11 @@ export function detailSection(d: LearningDetail | null, openSource: (id: string)
     const s = d.scores;
     parts.push(
       el('h4', { text: `Score ${formatScore(s.composite)}${s.action ? ` → ${s.action}` : ''}` }),
+      ...(d.readyBecause ? [el('p', { class: 'ready-because', text: `Ready although the composite is below the promotion score: ${d.readyBecause}` })] : []),
       el('div', { class: 'bars', attrs: { 'aria-label': 'Score breakdown' } }, ...SCORE_AXES.map(([k, label]) => bar(label, s[k], 'fill-score')), bar('Composite', s.composite, 'fill-composite')),
     );
   } else {
-    parts.push(el('p', { class: 'muted', text: 'Not scored (only staged learnings are assessed).' }));
+    parts.push(el('p', { class: 'muted', text: d.tier === 'staging' ? 'Not scored.' : `No composite: a ${d.tier} ${d.tier === 'promoted' ? 'rule' : 'memory rule'} is not scored for promotion (only staged learnings are).` }));
   }
   if (d.admission) {
     const m = d.admission;
@@ -124,32 +131,66 @@ function admissionHeading(m: NonNullable<LearningDetail['admission']>): string {
   return parts.join(' · ');
 }
 
-export interface PlanActions {
-  confirm(): void;
-  cancel(): void;
+export interface PromotionResultView {
+  what: string;
+  files: readonly FileDiff[];
+  summary: readonly string[];
+  changedFiles: readonly string[];
+  /** Set once the undo answered. */
+  undo?: { restored: readonly string[]; removed: readonly string[]; refused: readonly { file: string; reason: string }[] };
+  /** The undo was asked for and has not answered yet. */
+  undoing?: boolean;
 }
 
-/** The promotion plan: what would change, as a diff, before anything is written. */
-export function planSection(files: readonly FileDiff[], summary: readonly string[], a: PlanActions, readOnly: boolean): HTMLElement {
-  const diffs = files.map((f) =>
-    el(
-      'div',
-      { class: 'diff-file' },
-      el('h4', { class: 'diff-name', text: f.file }),
-      el('pre', { class: 'diff', attrs: { tabindex: 0, 'aria-label': `Changes to ${f.file}` } }, ...diffLines(f.diff).map((l) => el('span', { class: `diff-${l.kind}`, text: l.text === '' ? ' ' : l.text }))),
-    ),
+export interface ResultActions {
+  undo(): void;
+  dismiss(): void;
+}
+
+function diffView(f: FileDiff): HTMLElement {
+  return el(
+    'div',
+    { class: 'diff-file' },
+    el('h4', { class: 'diff-name', text: f.file }),
+    el('pre', { class: 'diff', attrs: { tabindex: 0, 'aria-label': `Changes to ${f.file}` } }, ...diffLines(f.diff).map((l) => el('span', { class: `diff-${l.kind}`, text: l.text === '' ? ' ' : l.text }))),
+  );
+}
+
+/** The rules files (what agents read) before the notes and logs, each group in its given order. */
+function rulesFilesFirst(files: readonly FileDiff[]): FileDiff[] {
+  const isRules = (f: FileDiff) => /(^|\/)(CLAUDE\.md|AGENTS\.md|copilot-instructions\.md)$|\.instructions\.md$|(^|\/)\.(claude|cursor)\/rules\//.test(f.file);
+  return [...files.filter(isRules), ...files.filter((f) => !isRules(f))];
+}
+
+function resultHeading(r: PromotionResultView): string {
+  if (!r.undo) return `Promoted ${r.what}`;
+  return r.undo.refused.length ? `Undo left ${r.undo.refused.length} file${r.undo.refused.length === 1 ? '' : 's'} as ${r.undo.refused.length === 1 ? 'it is' : 'they are'}` : `Undone: ${r.what} is no longer promoted`;
+}
+
+/** What a promotion wrote (its diff) with Undo; after an undo, what came back and what was left alone. */
+export function resultSection(r: PromotionResultView, a: ResultActions, readOnly: boolean): HTMLElement {
+  const lines: HTMLElement[] = [];
+  if (!r.undo) {
+    lines.push(el('p', { class: 'result-files', text: r.changedFiles.length ? `Changed: ${r.changedFiles.join(', ')}` : 'No file needed a change.' }));
+  } else {
+    const u = r.undo;
+    if (u.restored.length) lines.push(el('p', { class: 'result-files', text: `Restored byte for byte: ${u.restored.join(', ')}` }));
+    if (u.removed.length) lines.push(el('p', { class: 'result-files', text: `Removed (created by the promotion): ${u.removed.join(', ')}` }));
+    if (u.refused.length) lines.push(el('ul', { class: 'result-refused', attrs: { role: 'alert' } }, ...u.refused.map((x) => el('li', { text: `${x.file} ${x.reason}` }))));
+  }
+  // Undo sits under the heading, before the diffs: in view with the result however long the diffs are.
+  const actions = el(
+    'div',
+    { class: 'plan-actions result-actions' },
+    r.undo ? null : button(r.undoing ? 'Undoing…' : 'Undo', a.undo, { class: 'btn btn-primary', ariaLabel: `Undo: put back every file this promotion changed`, disabled: readOnly || r.undoing, focusKey: 'result:undo' }),
+    button('Dismiss', a.dismiss, { class: 'btn btn-secondary', focusKey: 'result:dismiss' }),
   );
   return el(
     'div',
-    { class: 'plan', attrs: { role: 'region', 'aria-label': 'Promotion plan' } },
-    el('h3', { text: files.length ? 'Review the changes, then confirm' : 'Nothing to change' }),
-    summary.length ? el('ul', { class: 'plan-summary' }, ...summary.map((s) => el('li', { text: s }))) : null,
-    ...diffs,
-    el(
-      'div',
-      { class: 'plan-actions' },
-      button('Confirm promote', a.confirm, { class: 'btn btn-primary', disabled: readOnly || files.length === 0, focusKey: 'plan:confirm' }),
-      button('Cancel', a.cancel, { class: 'btn btn-secondary', focusKey: 'plan:cancel' }),
-    ),
+    { class: `result${r.undo ? ' result-undone' : ''}`, attrs: { role: 'region', 'aria-label': 'Promotion result', 'data-testid': 'promotion-result' } },
+    el('div', { class: 'result-head' }, el('h3', { class: 'result-title', text: resultHeading(r), attrs: { tabindex: -1 } }), actions),
+    ...lines,
+    r.summary.length && !r.undo ? el('ul', { class: 'plan-summary' }, ...r.summary.map((s) => el('li', { text: s }))) : null,
+    ...(r.undo ? [] : rulesFilesFirst(r.files).map(diffView)),
   );
 }

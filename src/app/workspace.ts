@@ -8,7 +8,8 @@ import type { Plan } from '../core/plan';
 import { assessAll, lastUses, type Assessment } from '../core/assess';
 import { findConflicts, type Conflict } from '../core/conflicts';
 import { scoreEntry, type Scores } from '../core/scorer';
-import { applyPlan } from '../store/applyPlan';
+import { applyPlan, type ApplyResult } from '../store/applyPlan';
+import { undoPlan, type UndoOutcome, type UndoRecord } from '../store/undoPlan';
 import { LearningsStore, defaultHome } from '../store/learningsStore';
 import { readUsage } from '../store/usageLog';
 import type { HookEvent } from './hooks/payload';
@@ -109,10 +110,23 @@ export class Workspace implements UseCaseContext {
 
   /** Applies a plan (every edit locked and atomic) and re-reads the files it changed; resolves to their paths. */
   async apply(plan: Plan): Promise<string[]> {
+    return (await this.applyUndoable(plan)).changed;
+  }
+
+  /** Applies a plan and keeps what it needs to be undone: every touched file's bytes before and after. */
+  async applyUndoable(plan: Plan): Promise<ApplyResult> {
     this.assertWritable();
-    const changed = (await applyPlan(plan)).changed;
-    await this.store.refreshFiles(changed);
-    return changed;
+    const result = await applyPlan(plan);
+    await this.store.refreshFiles(result.changed);
+    return result;
+  }
+
+  /** Restores every file an applied plan touched, byte for byte, unless it changed since (then it is left as it is). */
+  async undo(record: UndoRecord): Promise<UndoOutcome> {
+    this.assertWritable();
+    const out = await undoPlan(record);
+    await this.store.refreshFiles([...out.restored, ...out.removed]);
+    return out;
   }
 
   planPromotion = (req?: PromoteRequest) => planPromote(this, req);

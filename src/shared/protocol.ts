@@ -8,7 +8,8 @@ import { z } from 'zod';
 
 /** Ids come from files we parsed; anything longer or containing control characters is not one of ours. */
 const EntryId = z.string().min(1).max(512).regex(/^[^\u0000-\u001f\u007f]+$/, 'control characters in id');
-const PlanId = z.string().min(1).max(64);
+/** Names an applied promotion the extension can still undo (a UUID it made; the webview only hands it back). */
+const UndoId = z.string().min(1).max(64);
 const Unit = z.number().finite().min(0).max(1);
 const Count = z.number().int().min(0);
 
@@ -19,10 +20,12 @@ export const WebviewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }).strict(),
   /** Show this learning's breakdown (null clears the selection). */
   z.object({ type: z.literal('select'), id: EntryId.nullable() }).strict(),
-  /** Ask for a promotion plan; nothing is written until `confirmPromote` names the plan. */
-  z.object({ type: z.literal('promote'), ids: z.array(EntryId).min(1).max(500) }).strict(),
-  z.object({ type: z.literal('confirmPromote'), planId: PlanId }).strict(),
-  z.object({ type: z.literal('cancelPromote'), planId: PlanId }).strict(),
+  /** One click: promote this learning now (the answer carries the diff and an Undo). */
+  z.object({ type: z.literal('promote'), id: EntryId }).strict(),
+  /** "Promote all…": the extension shows the plan in the diff editor and asks (modal) before writing. */
+  z.object({ type: z.literal('promoteAll'), ids: z.array(EntryId).min(1).max(500) }).strict(),
+  /** Put back every file that promotion touched, byte for byte (files changed since are left alone). */
+  z.object({ type: z.literal('undo'), undoId: UndoId }).strict(),
   /** The extension asks the person (modal) before anything is forgotten. */
   z.object({ type: z.literal('forget'), id: EntryId }).strict(),
   /** The extension shows a save dialog; the webview never chooses a path. */
@@ -67,6 +70,8 @@ export const HistogramSchema = z.object({
   /** Composite ≥ promoteAt → ready to promote; < pruneBelow → archived (values from the core scorer). */
   promoteAt: Unit,
   pruneBelow: Unit,
+  /** Ready although below promoteAt (the self-improving-agent recurrence rule): the list counts them, the bars cannot. */
+  readyByRule: Count.optional(),
 });
 export type Histogram = z.infer<typeof HistogramSchema>;
 
@@ -107,6 +112,8 @@ export const LearningSummarySchema = z.object({
   /** `file:line`, as cited everywhere. */
   citation: z.string(),
   composite: Unit.optional(),
+  /** Why it is ready when the composite alone does not say so (the self-improving-agent recurrence rule). */
+  readyBecause: z.string().optional(),
 });
 export type LearningSummary = z.infer<typeof LearningSummarySchema>;
 
@@ -144,16 +151,26 @@ export type FileDiff = z.infer<typeof FileDiffSchema>;
 
 export const ExtensionMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), state: DashboardStateSchema }),
-  /** The rules-file changes a promotion would make; shown before the person confirms. */
+  /** A promotion was written: what, the diff of every file, and the id to undo it by. */
   z.object({
-    type: z.literal('promotePlan'),
-    planId: PlanId,
+    type: z.literal('promoteApplied'),
+    undoId: UndoId,
     ids: z.array(EntryId),
+    /** "\"Amounts are integer cents\"" or "3 learnings". */
+    what: z.string(),
     files: z.array(FileDiffSchema),
-    /** Human lines: what gets promoted/archived and why nothing would change when empty. */
+    /** Human lines: what was promoted and why. */
     summary: z.array(z.string()),
+    changedFiles: z.array(z.string()),
   }),
-  z.object({ type: z.literal('promoteApplied'), planId: PlanId, changedFiles: z.array(z.string()) }),
+  /** The answer to `undo`, per file (relative paths); refused files changed after the promotion and were left alone. */
+  z.object({
+    type: z.literal('undoApplied'),
+    undoId: UndoId,
+    restored: z.array(z.string()),
+    removed: z.array(z.string()),
+    refused: z.array(z.object({ file: z.string(), reason: z.string() })),
+  }),
   z.object({ type: z.literal('searchResults'), query: z.string(), results: z.array(LearningSummarySchema.extend({ score: z.number().finite() })) }),
   z.object({ type: z.literal('notice'), message: z.string() }),
   z.object({ type: z.literal('error'), message: z.string() }),

@@ -2,10 +2,12 @@
 // unless every file still holds the text the plan was computed against (a concurrent edit → re-plan).
 // The CLI, the MCP server and the VS Code extension all apply plans through this one function.
 import { existsSync, promises as fsp, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { FileEdit, Plan, ReadText } from '../core/plan';
 import { resolveInside } from './paths';
 import { withFileLock, writeFileAtomic } from './safeWrite';
+import type { UndoRecord } from './undoPlan';
 
 export class PlanConflictError extends Error {}
 
@@ -41,6 +43,15 @@ function newText(edit: FileEdit, current: string | undefined): string | undefine
 export interface ApplyResult {
   /** Absolute paths of the files written or deleted. */
   changed: string[];
+  /** What it takes to put every touched file back byte for byte (see undoPlan.ts). */
+  undo: UndoRecord;
+}
+
+/** Folders that do not exist yet above `abs`, deepest first: the plan (or its locks) creates them. */
+function missingFolders(abs: string): string[] {
+  const out: string[] = [];
+  for (let dir = dirname(abs); !existsSync(dir) && dirname(dir) !== dir; dir = dirname(dir)) out.push(dir);
+  return out;
 }
 
 /**
@@ -56,32 +67,38 @@ export async function applyPlan(plan: Plan): Promise<ApplyResult> {
     if (why) throw new PlanConflictError(`${edit.file} ${why}; nothing was written — run the command again`);
   }
   const ordered = [...new Set(targets.map((t) => t.abs))].sort();
-  const underLocks = async (i: number): Promise<ApplyResult> => (i < ordered.length ? withFileLock(ordered[i], () => underLocks(i + 1)) : writeAll(targets));
+  // Before the locks: taking a lock creates the file's folder.
+  const createdFolders = [...new Set(ordered.flatMap(missingFolders))].sort((a, b) => b.length - a.length);
+  const underLocks = async (i: number): Promise<ApplyResult> => (i < ordered.length ? withFileLock(ordered[i], () => underLocks(i + 1)) : writeAll(targets, createdFolders));
   return underLocks(0);
 }
 
-async function writeAll(targets: { edit: FileEdit; abs: string }[]): Promise<ApplyResult> {
-  const current = new Map<string, string | undefined>();
+async function writeAll(targets: { edit: FileEdit; abs: string }[], createdFolders: string[]): Promise<ApplyResult> {
+  const current = new Map<string, Buffer | undefined>();
   for (const { edit, abs } of targets) {
-    const cur = existsSync(abs) ? await fsp.readFile(abs, 'utf8') : undefined;
-    const why = stale(edit, cur);
+    const bytes = existsSync(abs) ? await fsp.readFile(abs) : undefined;
+    const why = stale(edit, bytes?.toString('utf8'));
     if (why) throw new PlanConflictError(`${edit.file} ${why}; nothing was written — run the command again`);
-    current.set(abs, cur);
+    current.set(abs, bytes);
   }
   const changed: string[] = [];
+  const undo: UndoRecord = { files: [], createdFolders };
   for (const { edit, abs } of targets) {
-    const cur = current.get(abs);
+    const bytes = current.get(abs);
+    const cur = bytes?.toString('utf8');
     if (edit.action === 'delete') {
-      if (cur !== undefined) await fsp.unlink(abs);
+      if (bytes !== undefined) await fsp.unlink(abs);
+      undo.files.push({ path: abs, before: bytes, written: undefined });
       changed.push(abs);
       continue;
     }
     const text = newText(edit, cur);
     if (text === undefined || text === cur) continue;
     await writeFileAtomic(abs, text);
+    undo.files.push({ path: abs, before: bytes, written: Buffer.from(text, 'utf8') });
     changed.push(abs);
   }
-  return { changed };
+  return { changed, undo };
 }
 
 /** A unified diff per edit, as `--dry-run` prints it and the extension shows it. */

@@ -12,6 +12,7 @@ import { RULES_FILES, RULES_TARGETS, type RulesTarget } from '../core/promotion'
 import { parseScopedTargets, SCOPED_TARGETS } from '../core/scopedRules';
 import { ADMISSION_FIELDS, THRESHOLD_FLOOR } from '../core/gate/admission';
 import { planDiff } from '../store/applyPlan';
+import { UndoHistory } from './undoHistory';
 import { LearningsStore } from '../store/index';
 import { BadClockError, pinnedNow } from '../app/clock';
 import { HOOK_AGENTS } from '../app/useCases/hooks';
@@ -20,7 +21,7 @@ import { vscodeDialogs } from './dialogs';
 import type { LearningsSettings } from './settings';
 import type {
   AssessmentView, CaptureInput, CaptureOutcome, ConflictView, Dialogs, ExtensionServices, ForgetPreview,
-  GateHistoryView, GateStatsView, PromotionPlanView, ScoreView, SearchHitView,
+  AppliedPlanView, GateHistoryView, GateStatsView, PromotionPlanView, ScoreView, SearchHitView, UndoView,
 } from './services';
 
 /** The digest covers the last week (DESIGN.md: weekly digest). */
@@ -38,6 +39,8 @@ export class CoreServices implements ExtensionServices {
   dialogs: Dialogs = vscodeDialogs;
   /** Tests pin the clock through the exported API. */
   fixedNow: number | undefined;
+  /** Applied plans that may still be undone, newest last (this session only: undo needs the bytes in memory). */
+  private readonly undoHistory = new UndoHistory();
 
   constructor(
     readonly settings: LearningsSettings,
@@ -116,7 +119,17 @@ export class CoreServices implements ExtensionServices {
     return this.view(plan, promoted);
   }
   async applyPlan(plan: PromotionPlanView): Promise<string[]> {
-    return this.ws.apply(plan.plan as Plan);
+    return (await this.applyPlanUndoable(plan)).changed;
+  }
+  async applyPlanUndoable(plan: PromotionPlanView): Promise<AppliedPlanView> {
+    const { changed, undo } = await this.ws.applyUndoable(plan.plan as Plan);
+    return { changed, undoId: this.undoHistory.keep(undo) };
+  }
+  async undo(undoId?: string): Promise<UndoView> {
+    if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
+    const record = this.undoHistory.take(undoId);
+    if (!record) throw new Error(undoId === undefined ? 'there is no promotion to undo' : 'that promotion was already undone (or is too old to undo)');
+    return this.ws.undo(record);
   }
   private entry(id: string): Entry {
     const e = this.store.getEntry(id);

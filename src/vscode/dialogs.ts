@@ -18,6 +18,9 @@ export const vscodeDialogs: Dialogs = {
   info(message) {
     void vscode.window.showInformationMessage(message);
   },
+  async notify(message, ...actions) {
+    return vscode.window.showInformationMessage(message, ...actions);
+  },
   error(message) {
     void vscode.window.showErrorMessage(message);
   },

@@ -112,6 +112,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     vscode.window.createTreeView(VIEWS.users, { treeDataProvider: users, showCollapseAll: true }),
     vscode.window.createTreeView(VIEWS.attention, { treeDataProvider: attention }),
     vscode.languages.registerCodeLensProvider({ scheme: 'file' }, codeLens),
+    vscode.languages.registerHoverProvider({ scheme: 'file' }, codeLens),
     ...registerCommands({ services, reload, output }),
     vscode.workspace.onDidChangeConfiguration((e) => {
       if (affectsStore(e)) {

@@ -29,6 +29,21 @@ export interface PromotionPlanView {
   plan: unknown;
 }
 
+/** An applied plan that can be undone: the files it changed and the id to undo it by. */
+export interface AppliedPlanView {
+  /** Absolute paths written or deleted. */
+  changed: string[];
+  undoId: string;
+}
+
+/** What an undo did, per file (absolute paths). */
+export interface UndoView {
+  restored: string[];
+  removed: string[];
+  /** Files left as they are because they changed after the promotion, with why. */
+  refused: { path: string; reason: string }[];
+}
+
 export interface SearchHitView {
   entry: Entry;
   score: number;
@@ -83,6 +98,8 @@ export interface Dialogs {
   confirm(message: string, detail: string, ...actions: string[]): Promise<string | undefined>;
   saveLocation(options: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined>;
   info(message: string): void;
+  /** A notification with buttons; resolves to the button chosen (undefined when dismissed). Callers never wait on it. */
+  notify(message: string, ...actions: string[]): Promise<string | undefined>;
   error(message: string): void;
 }
 
@@ -103,6 +120,10 @@ export interface ExtensionServices {
   planPromotion(ids?: readonly string[]): Promise<PromotionPlanView>;
   /** Applies exactly that plan through the store; resolves to the changed files (absolute). */
   applyPlan(plan: PromotionPlanView): Promise<string[]>;
+  /** Applies that plan and keeps what it takes to undo it (every touched file's bytes before and after). */
+  applyPlanUndoable(plan: PromotionPlanView): Promise<AppliedPlanView>;
+  /** Undoes an applied plan (the latest when no id): files still exactly as written go back byte for byte. */
+  undo(undoId?: string): Promise<UndoView>;
   describeForget(id: string): Promise<ForgetPreview>;
   forget(id: string): Promise<string[]>;
   /** The tiers a person may move this entry to by hand. */

@@ -1,10 +1,10 @@
 // UI test in the real workbench (code-server) in Chromium: open the dashboard from the command
-// palette, check it renders totals under its CSP, promote a ready learning through the diff-first
-// flow and see CLAUDE.md change on disk, prove that hostile learning text stays text (nothing runs,
-// no request leaves), and that malformed messages from the page change nothing.
+// palette, check it renders totals under its CSP, prove that hostile learning text stays text (nothing
+// runs, no request leaves), and that malformed messages from the page change nothing. One-click
+// Promote and Undo are in promoteUndo.e2e.ts.
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Frame } from 'playwright-core';
@@ -188,20 +188,18 @@ describe('dashboard (UI, real workbench)', function () {
 
   it('drops malformed messages from the page: the log names each, nothing is written, a valid one is answered', async () => {
     await recordExtensionMessages(frame);
-    await frame.click('.ready .learning .btn-primary');
-    await frame.waitForSelector('.plan .diff');
-    const planMsg = await until(async () => (await extensionMessages(frame)).find((m) => m.type === 'promotePlan'), 'the plan message');
-    const planId = String(planMsg.planId);
+    const id = (await frame.getAttribute('.ready .learning', 'data-id'))!;
+    assert.ok(id, 'a ready learning to aim at');
     const files = fileHashes(wb.workspace);
-    // Each would write CLAUDE.md or forget a learning if it were acted on without validation.
+    // Each would write CLAUDE.md (one click promotes) or forget a learning if it were acted on without validation.
     const marker = `x${randomBytes(6).toString('hex')}`;
     const malformed: unknown[] = [
-      { type: 'confirmPromote', planId, [marker]: true }, // extra key
-      { type: 'confirmPromote', planId: [planId] }, // wrong type
-      { type: 'ConfirmPromote', planId }, // unknown type
+      { type: 'promote', id, [marker]: true }, // extra key
+      { type: 'promote', id: [id] }, // wrong type
+      { type: 'Promote', id }, // unknown type
       { type: 'forget', id: 42 }, // wrong type
       { type: 'deleteEverything', [marker]: 1 }, // unknown type
-      'confirmPromote', // not an object
+      'promote', // not an object
     ];
     for (const m of malformed) await postAsWebview(frame, m);
     // The same channel answers a valid message, and messages are handled in order: once the answer is
@@ -211,36 +209,15 @@ describe('dashboard (UI, real workbench)', function () {
     await new Promise((r) => setTimeout(r, 1000));
     assert.deepEqual(fileHashes(wb.workspace), files, 'every file in the workspace is byte-identical (CLAUDE.md too)');
     assert.deepEqual((await extensionMessages(frame)).filter((m) => m.type === 'promoteApplied' || m.type === 'error'), [], 'nothing was applied, nothing failed');
-    assert.ok(await frame.$('.plan .diff'), 'the plan is still waiting for a confirm');
-    await frame.click('.plan [data-focus-key="plan:cancel"]');
     const log = await until(async () => {
       const text = await outputChannelText(wb.page, 'Learnings');
       return (text.match(/dashboard: dropped an invalid message/g) ?? []).length >= malformed.length ? text : undefined;
     }, 'a rejection per malformed message in the Learnings output');
-    for (const reason of ['planId: Expected string, received array', 'Invalid discriminator value', 'id: Expected string, received number', 'Expected object, received string']) {
+    for (const reason of ['id: Expected string, received array', 'Invalid discriminator value', 'id: Expected string, received number', 'Expected object, received string']) {
       assert.ok(log.includes(reason), `the log says why: ${reason}`);
     }
     assert.match(log, new RegExp(`dropped an invalid message \\(.*Unrecognized key\\(s\\) in object: '${marker}'`), 'the extra key is named');
     await screenshot(wb.page, 'dashboard-malformed-messages-log');
     await runCommand(wb.page, 'View: Hide Panel').catch(() => undefined);
-  });
-
-  it('promotes a ready learning: shows the diff first, then writes CLAUDE.md on confirm', async () => {
-    const claude = join(wb.workspace, 'CLAUDE.md');
-    const before = existsSync(claude) ? readFileSync(claude, 'utf8') : '';
-    await frame.click('.ready .learning .btn-primary');
-    await frame.waitForSelector('.plan .diff');
-    const diffText = (await frame.textContent('.plan'))!;
-    assert.match(diffText, /CLAUDE\.md/);
-    assert.equal(existsSync(claude) ? readFileSync(claude, 'utf8') : '', before, 'nothing written before confirming');
-    await screenshot(wb.page, 'dashboard-promote-plan');
-    await frame.click('.plan [data-focus-key="plan:confirm"]');
-    const after = await until(() => {
-      const now = existsSync(claude) ? readFileSync(claude, 'utf8') : '';
-      return now !== before ? now : undefined;
-    }, 'CLAUDE.md to change on disk');
-    assert.ok(after.length > before.length, 'a rule was added');
-    await until(async () => ((await frame.textContent('.status')) ?? '').includes('Promoted') || undefined, 'the promoted notice');
-    await screenshot(wb.page, 'dashboard-promoted');
   });
 });

@@ -56,22 +56,24 @@ describe('Learnings sidebar (UI)', function () {
     await wb.page.locator('.tabs-container .tab.active', { hasText: '2026-11-25T16-40-00Z.json' }).waitFor({ state: 'visible' });
   });
 
-  it('shows CodeLens citing learned rules above the functions they name', async () => {
+  it('shows CodeLens citing the learnings above the functions they name (staged ones called staged)', async () => {
     await quickOpen(wb.page, 'money.ts');
-    const lens = wb.page.locator('.codelens-decoration', { hasText: /learned rules? · / }).first();
+    const lens = wb.page.locator('.codelens-decoration', { hasText: /(learned rules?|staged learnings?) · / }).first();
     await lens.waitFor({ state: 'visible', timeout: 30_000 });
     const titles = await wb.page.locator('.codelens-decoration').allInnerTexts();
-    assert.ok(titles.some((t) => /\d+ learned rules? · .+\(LEARNINGS\.md:7\)/.test(t)), titles.join(' | '));
+    assert.ok(titles.some((t) => /\d+ staged learnings? · .+\(LEARNINGS\.md:7\)/.test(t)), titles.join(' | '));
+    assert.ok(!titles.some((t) => /learned rule/.test(t)), 'nothing in the demo is promoted yet');
     await screenshot(wb.page, 'codelens');
   });
 
-  it('promotes ready learnings from the palette after showing the plan', async () => {
+  it('promotes ready learnings from the palette after showing the plan in the diff editor', async () => {
     const claude = join(wb.workspace, 'CLAUDE.md');
     const before = readFileSync(claude, 'utf8');
     await runCommand(wb.page, 'Learnings: Promote Ready Learnings');
     const dialog = wb.page.locator('.monaco-dialog-box');
     await dialog.waitFor({ state: 'visible', timeout: 30_000 });
-    await wb.page.locator('.tabs-container .tab', { hasText: /Untitled/ }).first().waitFor({ state: 'visible' });
+    await wb.page.locator('.tabs-container .tab', { hasText: /Promotion plan/ }).first().waitFor({ state: 'visible' });
+    assert.equal(await wb.page.locator('.tabs-container .tab', { hasText: /Untitled/ }).count(), 0, 'not an untitled document');
     await screenshot(wb.page, 'promote-plan');
     await dialog.locator('.monaco-button', { hasText: 'Promote' }).click();
     const deadline = Date.now() + 15_000;

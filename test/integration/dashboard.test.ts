@@ -1,11 +1,14 @@
 // Extension-host test: the Open Dashboard command creates ONE webview panel of the dashboard's
 // view type (a second call reveals it), and the panel closes cleanly.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { ExtensionMessage } from '../../src/shared/protocol';
 import { DashboardController } from '../../src/vscode/dashboard/dashboardController';
 import { fromExtensionServices } from '../../src/vscode/dashboard/fromExtensionServices';
-import { api } from './support';
+import { isDerivedRecord } from '../../src/core/ruleText';
+import { api, fileBytes, until } from './support';
 
 const VIEW_TYPE = 'learnings.dashboard';
 
@@ -58,12 +61,14 @@ describe('dashboard (extension host)', function () {
     await waitFor(() => dashboardTabs().length === 1, 'the dashboard to reopen');
   });
 
-  it('builds its state from the running services: totals, ready list and a plan with the rules-file diff', async () => {
+  it('builds its state from the running services, promotes in one click and undoes byte for byte', async () => {
     const services = (await api()).services();
     const posted: ExtensionMessage[] = [];
+    const asked: string[] = [];
     const controller = new DashboardController(fromExtensionServices(services), {
       post: (m) => void posted.push(m),
-      confirm: async () => false,
+      confirm: async (message) => (asked.push(message), false),
+      showPlan: async () => undefined,
       pickZipDestination: async () => undefined,
       openSource: async () => undefined,
       log: () => undefined,
@@ -71,15 +76,37 @@ describe('dashboard (extension host)', function () {
     await controller.handle({ type: 'ready' });
     const state = posted.find((m) => m.type === 'state');
     assert.ok(state?.type === 'state');
-    assert.equal(state.state.totals.total, services.store.entries().length, 'every learning');
+    const learnings = services.store.entries().filter((e) => !isDerivedRecord(e));
+    assert.equal(state.state.totals.total, learnings.length, 'every learning once (no log lines, no .knowledge copies)');
+    assert.ok(learnings.length < services.store.entries().length, 'the demo has log lines that are not counted');
     assert.ok(!services.store.entries().some((e) => e.file === 'index.md'), 'the demo home index.md (a table of contents) yields no entries');
     const promotable = services.assess().filter((a) => a.action === 'PROMOTE').map((a) => a.id).sort();
     assert.deepEqual(state.state.ready.map((r) => r.id).sort(), promotable);
     assert.ok(promotable.length > 0, 'the demo has something ready');
-    await controller.handle({ type: 'promote', ids: [promotable[0]!] });
-    const plan = posted.find((m) => m.type === 'promotePlan');
-    assert.ok(plan?.type === 'promotePlan', JSON.stringify(posted.filter((m) => m.type === 'error')));
-    assert.ok(plan.files.some((f) => /(^|\/)(CLAUDE|AGENTS)\.md$|copilot-instructions\.md$/.test(f.file) && f.diff.includes('+')), 'a rules file gains a line');
+    const byRule = state.state.ready.filter((r) => r.readyBecause);
+    assert.ok(byRule.every((r) => /recurrence/.test(r.readyBecause!) && (r.composite ?? 1) < 0.7), 'the recurrence rule is the reason shown for a ready learning below 0.70');
+
+    const id = state.state.ready.find((r) => !r.readyBecause)!.id;
+    const entry = services.store.getEntry(id)!;
+    const root = entry.root;
+    const before = fileBytes(root);
+    await controller.handle({ type: 'promote', id });
+    const applied = posted.find((m) => m.type === 'promoteApplied');
+    assert.ok(applied?.type === 'promoteApplied', JSON.stringify(posted.filter((m) => m.type === 'error' || m.type === 'notice')));
+    assert.deepEqual(asked, [], 'one click: nothing asked');
+    assert.ok(applied.files.some((f) => /(^|\/)(CLAUDE|AGENTS)\.md$|copilot-instructions\.md$/.test(f.file) && f.diff.includes('+')), 'the result carries the rules-file diff');
+    assert.ok(applied.changedFiles.includes('CLAUDE.md'));
+    assert.notEqual(readFileSync(join(root, 'CLAUDE.md'), 'utf8'), before.get('CLAUDE.md')!.toString('utf8'), 'CLAUDE.md written at once');
+    const after = posted.filter((m) => m.type === 'state').pop();
+    assert.ok(after?.type === 'state' && !after.state.ready.some((r) => r.id === id), 'the state that follows no longer lists it as ready');
+
+    await controller.handle({ type: 'undo', undoId: applied.undoId });
+    const undone = posted.find((m) => m.type === 'undoApplied');
+    assert.ok(undone?.type === 'undoApplied', JSON.stringify(posted.filter((m) => m.type === 'error')));
+    assert.deepEqual(undone.refused, []);
+    assert.ok(undone.restored.includes('CLAUDE.md'));
+    assert.deepEqual(fileBytes(root), before, 'every file in the workspace byte-identical to before the promote');
+    await until('the store to see the learning staged again', () => services.assess().some((a) => a.id === id && a.action === 'PROMOTE'));
   });
 
   it('waits for the store of a new session to load before its first state (a panel restored at startup)', async () => {

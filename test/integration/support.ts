@@ -1,5 +1,7 @@
 // Shared by the extension-host tests: the running extension's API, dialogs answered by the test, waiting for redraws.
 import * as assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { LearningsApi } from '../../src/vscode/learningsExtension';
 import type { Dialogs } from '../../src/vscode/services';
@@ -24,17 +26,19 @@ export interface DialogLog {
   picks: string[];
   confirms: string[];
   infos: string[];
+  /** Notifications with buttons: the message and the buttons offered. */
+  notifications: { message: string; actions: string[] }[];
   errors: string[];
 }
 
 /** Replaces the dialogs with scripted answers; returns what was asked, and restores the real ones with `restore()`. */
 export function scriptDialogs(
   a: LearningsApi,
-  answers: { pick?: (labels: string[]) => string | undefined; input?: string; confirm?: string; save?: string },
+  answers: { pick?: (labels: string[]) => string | undefined; input?: string; confirm?: string; save?: string; notify?: string },
 ): DialogLog & { restore(): void } {
   const services = a.services();
   const real = services.dialogs;
-  const log: DialogLog = { picks: [], confirms: [], infos: [], errors: [] };
+  const log: DialogLog = { picks: [], confirms: [], infos: [], notifications: [], errors: [] };
   const scripted: Dialogs = {
     async pick(items, options) {
       const labels = items.map((i) => i.label);
@@ -55,12 +59,16 @@ export function scriptDialogs(
     info(message) {
       log.infos.push(message);
     },
+    async notify(message, ...actions) {
+      log.notifications.push({ message, actions });
+      return answers.notify !== undefined && actions.includes(answers.notify) ? answers.notify : undefined;
+    },
     error(message) {
       log.errors.push(message);
     },
   };
   services.dialogs = scripted;
-  return { ...log, restore: () => void (services.dialogs = real), picks: log.picks, confirms: log.confirms, infos: log.infos, errors: log.errors };
+  return { ...log, restore: () => void (services.dialogs = real), picks: log.picks, confirms: log.confirms, infos: log.infos, notifications: log.notifications, errors: log.errors };
 }
 
 /** Resolves on the next redraw after a change on disk, or rejects after `ms`. */
@@ -90,4 +98,20 @@ export async function until<T>(what: string, fn: () => T | undefined | false | P
 
 export function label(item: vscode.TreeItem): string {
   return typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+}
+
+/**
+ * Every file under `dir` (relative path → bytes), to show a step left a workspace byte-identical. Lock folders
+ * and the usage log (written by reads: searches, CodeLens) are not part of what a promotion touches.
+ */
+export function fileBytes(dir: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!e.isFile()) continue;
+    const p = join(e.parentPath, e.name);
+    const rel = p.slice(dir.length + 1).split('\\').join('/');
+    if (/\.lock(\/|$)/.test(rel) || /_meta\/usage\.jsonl$/.test(rel)) continue;
+    out.set(rel, readFileSync(p));
+  }
+  return new Map([...out].sort(([a], [b]) => (a < b ? -1 : 1)));
 }

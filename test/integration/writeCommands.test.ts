@@ -1,6 +1,6 @@
 // Commands that change files: each goes through the core's plan and the store's safe writes.
 import * as assert from 'node:assert/strict';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
@@ -10,7 +10,11 @@ import type { CoreServices } from '../../src/vscode/coreServices';
 import { enclosingSymbols } from '../../src/vscode/commands/captureSelection';
 import type { CaptureInput } from '../../src/vscode/services';
 import { DashboardController } from '../../src/vscode/dashboard/dashboardController';
-import { api, scriptDialogs, workspaceRoot } from './support';
+import { api, fileBytes, scriptDialogs, until, workspaceRoot } from './support';
+
+function equalBytes(a: Map<string, Buffer>, b: Map<string, Buffer>): boolean {
+  return a.size === b.size && [...a].every(([k, v]) => b.get(k)?.equals(v) === true);
+}
 
 describe('commands (writing)', () => {
   it('Export Learnings as ZIP writes the archive chosen in the save dialog', async () => {
@@ -28,17 +32,91 @@ describe('commands (writing)', () => {
     }
   });
 
-  it('Promote Ready Learnings shows the plan, asks, and writes CLAUDE.md', async () => {
+  it('Promote (tree, one click) writes at once, and Undo in its notification puts every file back byte for byte', async () => {
+    const a = await api();
+    const root = workspaceRoot();
+    const id = a.services().assess().find((x) => x.action === 'PROMOTE')!.id;
+    const before = fileBytes(root);
+    const d = scriptDialogs(a, { notify: 'Undo', confirm: 'Promote' });
+    try {
+      const changed = await vscode.commands.executeCommand<string[]>(COMMANDS.promoteEntry, { id });
+      assert.deepEqual(d.errors, []);
+      assert.equal(d.confirms.length, 0, 'one learning, one click: nothing asked');
+      assert.ok(changed?.includes(join(root, 'CLAUDE.md')), `CLAUDE.md written (${changed?.join(', ')})`);
+      assert.match(d.notifications[0]?.message ?? '', /^Promoted ".+" into CLAUDE\.md: \d+ files changed\.$/);
+      assert.deepEqual(d.notifications[0]?.actions, ['Undo', 'Show Changes']);
+      // The notification answered "Undo": the files come back without anyone waiting on the command.
+      await until('every file back as before', () => equalBytes(fileBytes(root), before));
+      await until('the undo to be reported', () => d.infos.find((m) => /^Undone: \d+ files back as before the promotion\.$/.test(m)));
+      assert.ok(a.services().assess().some((x) => x.id === id && x.action === 'PROMOTE'), 'ready again');
+    } finally {
+      d.restore();
+    }
+  });
+
+  it('Undo Last Promotion puts the files back; a second undo says there is nothing left to undo', async () => {
+    const a = await api();
+    const root = workspaceRoot();
+    const id = a.services().assess().find((x) => x.action === 'PROMOTE')!.id;
+    const before = fileBytes(root);
+    const d = scriptDialogs(a, {}); // the notification is dismissed
+    try {
+      await vscode.commands.executeCommand<string[]>(COMMANDS.promoteEntry, id);
+      assert.notDeepEqual(fileBytes(root), before);
+      const out = await vscode.commands.executeCommand<{ restored: string[]; removed: string[]; refused: string[] }>(COMMANDS.undoPromotion);
+      assert.deepEqual(d.errors, []);
+      assert.ok(out && out.refused.length === 0 && out.restored.includes(join(root, 'CLAUDE.md')));
+      assert.ok(out.removed.some((p) => p.includes(`${join(root, '.knowledge')}`)), 'the knowledge note the promotion created is removed');
+      assert.ok(equalBytes(fileBytes(root), before), 'byte-identical');
+      assert.equal(await vscode.commands.executeCommand(COMMANDS.undoPromotion), undefined);
+      assert.match(d.errors.join('\n'), /Undo failed: there is no promotion to undo/);
+    } finally {
+      d.restore();
+    }
+  });
+
+  it('Undo leaves a file edited after the promotion as it is, says so by name, and restores the others', async () => {
+    const a = await api();
+    const root = workspaceRoot();
+    const claude = join(root, 'CLAUDE.md');
+    const id = a.services().assess().find((x) => x.action === 'PROMOTE')!.id;
+    const before = fileBytes(root);
+    const d = scriptDialogs(a, {});
+    try {
+      await vscode.commands.executeCommand<string[]>(COMMANDS.promoteEntry, id);
+      const edited = `${readFileSync(claude, 'utf8')}\n- A line I wrote after the promotion\n`;
+      writeFileSync(claude, edited);
+      const out = await vscode.commands.executeCommand<{ refused: string[] }>(COMMANDS.undoPromotion);
+      assert.deepEqual(out?.refused, [claude]);
+      assert.match(d.errors.join('\n'), /left 1 file as it is: .*CLAUDE\.md was edited after the change; left as it is/);
+      assert.equal(readFileSync(claude, 'utf8'), edited, 'the edit is kept');
+      const now = fileBytes(root);
+      for (const [rel, bytes] of before) if (rel !== 'CLAUDE.md') assert.ok(now.get(rel)?.equals(bytes), `${rel} restored`);
+    } finally {
+      d.restore();
+      writeFileSync(claude, before.get('CLAUDE.md')!); // back to the demo's CLAUDE.md for the tests that follow
+      await a.services().store.refreshFiles([claude]);
+    }
+  });
+
+  it('Promote Ready Learnings opens the plan in the diff editor, asks, and writes CLAUDE.md', async () => {
     const a = await api();
     const claude = join(workspaceRoot(), 'CLAUDE.md');
     const before = readFileSync(claude, 'utf8');
     const cancel = scriptDialogs(a, { confirm: undefined });
+    const untitled = () => vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputText && t.input.uri.scheme === 'untitled').length;
+    const untitledBefore = untitled();
     try {
       assert.equal(await vscode.commands.executeCommand(COMMANDS.promoteReady), undefined);
       assert.deepEqual(cancel.errors, []);
       assert.equal(cancel.confirms.length, 1, 'asked first');
       assert.equal(readFileSync(claude, 'utf8'), before, 'nothing written when cancelled');
-      assert.equal(vscode.window.activeTextEditor?.document.languageId, 'markdown', 'the plan was shown');
+      const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs);
+      const plan = tabs.find((t) => t.label.startsWith('Promotion plan'));
+      assert.ok(plan, `the plan opened in the changes editor (tabs: ${tabs.map((t) => t.label).join(' | ')})`);
+      assert.equal(untitled(), untitledBefore, 'no untitled document opened for the plan');
+      assert.ok(vscode.workspace.textDocuments.some((doc) => doc.uri.scheme === 'learnings-plan' && doc.uri.path.endsWith('/after/CLAUDE.md') && doc.getText().includes('integer cents')), 'the after side is the plan\'s CLAUDE.md');
+      await vscode.window.tabGroups.close(plan);
     } finally {
       cancel.restore();
     }
@@ -50,6 +128,7 @@ describe('commands (writing)', () => {
       const after = readFileSync(claude, 'utf8');
       assert.ok(after.startsWith(before.trimEnd()), 'what was there stays');
       assert.match(after, /integer cents/);
+      assert.deepEqual(d.notifications.at(-1)?.actions, ['Undo', 'Show Changes'], 'Undo offered afterwards too');
     } finally {
       d.restore();
     }
@@ -160,7 +239,7 @@ describe('commands (writing)', () => {
       services.fixedNow = undefined;
     }
     const posted: ExtensionMessage[] = [];
-    const controller = new DashboardController(a.dashboardSource(), { post: (m) => void posted.push(m), confirm: async () => false, pickZipDestination: async () => undefined, openSource: async () => undefined, log: () => undefined });
+    const controller = new DashboardController(a.dashboardSource(), { post: (m) => void posted.push(m), confirm: async () => false, showPlan: async () => undefined, pickZipDestination: async () => undefined, openSource: async () => undefined, log: () => undefined });
     await controller.handle({ type: 'ready' });
     const state = posted.find((m) => m.type === 'state');
     assert.ok(state?.type === 'state');

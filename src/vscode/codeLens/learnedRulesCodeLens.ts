@@ -1,4 +1,6 @@
-// CodeLens above the functions and files that learned rules name, citing the rule's source.
+// CodeLens above the functions and files that learnings name, citing the source: "learned rule" only for
+// promoted and active rules, "staged learning" for the rest (quarantined captures never appear). A hover
+// on the same line shows each rule's text and its `file:line`.
 // Cheap: lenses are cached per document version and store generation — no rescan per keystroke.
 import * as vscode from 'vscode';
 import { basename, relative } from 'node:path';
@@ -6,19 +8,45 @@ import type { Entry } from '../../core/model';
 import type { ExtensionServices } from '../services';
 import { COMMANDS } from '../commands/ids';
 import { shorten } from '../tree/entryPresentation';
-import { RuleIndex } from './ruleIndex';
+import { ruleText } from '../../core/ruleText';
+import { isLearnedRule, RuleIndex } from './ruleIndex';
 
 const FUNCTION_KINDS = new Set([vscode.SymbolKind.Function, vscode.SymbolKind.Method, vscode.SymbolKind.Constructor]);
 /** Declarations in common languages, for when no symbol provider answers (or not yet). */
 const DECLARATION = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\s*\*?\s*([A-Za-z_$][\w$]*)|def\s+([A-Za-z_]\w*)|fn\s+([A-Za-z_]\w*)|func\s+(?:\([^)]*\)\s*)?([A-Za-z_]\w*)|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*(?:async\s*)?(?:\([^)]*\)|[A-Za-z_$][\w$]*)\s*=>)/;
 
-export function lensTitle(rules: readonly Entry[]): string {
-  const first = rules[0];
-  const n = rules.length;
-  return `${n} learned rule${n === 1 ? '' : 's'} · ${shorten(first.title, 48)} (${basename(first.file)}:${first.line})`;
+const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** "2 learned rules · <strongest> (file:line)", "1 staged learning · …", or both: rules first, staged counted after. */
+export function lensTitle(found: readonly Entry[]): string {
+  const learned = found.filter(isLearnedRule);
+  const staged = found.filter((e) => !isLearnedRule(e));
+  const first = learned[0] ?? staged[0]!;
+  const cite = `${shorten(first.title, 48)} (${basename(first.file)}:${first.line})`;
+  if (!learned.length) return `${count(staged.length, 'staged learning')} · ${cite}`;
+  return `${count(learned.length, 'learned rule')} · ${cite}${staged.length ? ` · +${count(staged.length, 'staged learning')}` : ''}`;
 }
 
-export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
+/** At most this many learnings in one hover; the lens's command lists them all. */
+const HOVER_LIMIT = 5;
+
+/** The hover for one line: each learning's rule text and its source, as plain text (never markup from a file). */
+export function hoverText(found: readonly Entry[]): vscode.MarkdownString {
+  const md = new vscode.MarkdownString(undefined, false);
+  md.isTrusted = false;
+  md.supportHtml = false;
+  found.slice(0, HOVER_LIMIT).forEach((e, i) => {
+    if (i > 0) md.appendMarkdown('\n\n---\n\n');
+    md.appendMarkdown(isLearnedRule(e) ? '**Learned rule**: ' : '**Staged learning** (not a rule yet): ');
+    md.appendText(shorten(ruleText(e), 400));
+    md.appendMarkdown('\n\nSource: ');
+    md.appendText(`${e.file}:${e.line}`);
+  });
+  if (found.length > HOVER_LIMIT) md.appendMarkdown(`\n\n…and ${found.length - HOVER_LIMIT} more (click the CodeLens).`);
+  return md;
+}
+
+export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vscode.HoverProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<void>();
   readonly onDidChangeCodeLenses = this.changed.event;
   private index: RuleIndex | undefined;
@@ -66,10 +94,21 @@ export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vs
   }
 
   private lens(range: vscode.Range, found: Entry[]): vscode.CodeLens {
-    // The strongest rule is the one cited in the title.
+    // Learned rules before staged learnings, the strongest first: the first one is cited in the title.
     const score = new Map(found.map((e) => [e.id, this.services().scoreOf(e).composite] as const));
-    const rules = found.slice().sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0));
-    return new vscode.CodeLens(range, { title: lensTitle(rules), tooltip: rules.map((r) => `${r.title} (${r.file}:${r.line})`).join('\n'), command: COMMANDS.showRulesHere, arguments: [rules.map((r) => r.id)] });
+    const rules = found.slice().sort((a, b) => Number(isLearnedRule(b)) - Number(isLearnedRule(a)) || (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0));
+    const tooltip = rules.map((r) => `${isLearnedRule(r) ? 'learned rule' : 'staged learning'}: ${r.title} (${r.file}:${r.line})`).join('\n');
+    return new vscode.CodeLens(range, { title: lensTitle(rules), tooltip, command: COMMANDS.showRulesHere, arguments: [rules.map((r) => r.id)] });
+  }
+
+  /** On a line that carries a lens: the learnings it cites, with their text and source. */
+  async provideHover(doc: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const lenses = await this.provideCodeLenses(doc, token);
+    const store = this.services().store;
+    const ids = lenses.filter((l) => l.range.start.line === position.line).flatMap((l) => (l.command?.arguments?.[0] as string[] | undefined) ?? []);
+    const found = [...new Set(ids)].map((id) => store.getEntry(id)).filter((e): e is Entry => e !== undefined);
+    if (!found.length || token.isCancellationRequested) return undefined;
+    return new vscode.Hover(hoverText(found), doc.lineAt(position.line).range);
   }
 
   /** Functions declared in the document: the language's symbols when it has them, else a declaration scan. */

@@ -1,9 +1,19 @@
 // Which learned rules name a file or a function: built once per store change, looked up per document.
+// Quarantined captures are left out entirely (their text never reaches an editor); what is left is
+// either a learned rule (promoted, or active in the memory an agent loads) or a staged learning.
+import { isQuarantined } from '../../core/assess';
+import { isMetaRecord } from '../../core/ruleText';
 import type { Entry } from '../../core/model';
 
 /** Kinds and statuses that are not rules anyone should be reminded of above code. */
 const NOT_RULES = new Set(['log', 'profile', 'discarded', 'follow-up']);
 const GONE = /^(archived|pruned|discarded|forgotten|superseded|wont_?fix|rejected)$/i;
+
+/** Promoted into a rules file, or an active rule of the memory an agent loads (HOT/WARM, per-user `active`). */
+export function isLearnedRule(e: Pick<Entry, 'tier' | 'status'>): boolean {
+  if (e.tier === 'promoted' || e.tier === 'HOT' || e.tier === 'WARM') return true;
+  return /^(promoted|active)$/i.test((e.status ?? '').trim());
+}
 
 /** `./src/a.ts`, `` `src/a.ts` ``, `src\a.ts:12` → `src/a.ts`. */
 export function normalizePath(p: string): string {
@@ -22,7 +32,7 @@ export class RuleIndex {
 
   constructor(entries: readonly Entry[]) {
     for (const e of entries) {
-      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '')) continue;
+      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e)) continue;
       for (const p of new Set(e.relatedFiles.map(normalizePath).filter(Boolean))) push(this.byPath, p, e);
       for (const f of new Set(e.functions.map(normalizeFunction).filter(Boolean))) push(this.byFunction, f, e);
     }

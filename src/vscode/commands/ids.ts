@@ -15,6 +15,8 @@ export const COMMANDS = {
   revealFile: 'learnings.revealFile',
   openEntry: 'learnings.openEntry',
   showRulesHere: 'learnings.showRulesHere',
+  undoPromotion: 'learnings.undoPromotion',
+  toggleCodeLens: 'learnings.toggleCodeLens',
 } as const;
 
 export type CommandId = (typeof COMMANDS)[keyof typeof COMMANDS];

@@ -15,8 +15,11 @@ import * as search from './search';
 import * as setupHooks from './setupHooks';
 import * as showDigest from './showDigest';
 import * as showRulesHere from './showRulesHere';
+import * as planPreview from './planPreview';
+import * as toggleCodeLens from './toggleCodeLens';
+import * as undoPromotion from './undoPromotion';
 
-const MODULES = [captureSelection, copyCitation, exportZip, forget, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere];
+const MODULES = [captureSelection, copyCitation, exportZip, forget, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere, planPreview, toggleCodeLens, undoPromotion];
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
   return MODULES.map((m) => m.register(ctx));

@@ -1,11 +1,12 @@
 // Handles the dashboard's messages. Every message is validated against the protocol before
-// anything acts on it; promotions are two-step (plan with diffs → explicit confirm of THAT plan);
-// forgetting asks through a modal owned by the extension, never by the webview.
+// anything acts on it. Promote on one learning is one click: it writes at once and answers with the
+// diff and an Undo. "Promote all…" shows the plan in the diff editor and asks (a modal owned by the
+// extension, never by the webview) before writing; so does forgetting.
 // No `vscode` import: the panel passes in a DashboardUi, so this runs under plain mocha too.
-import { randomUUID } from 'node:crypto';
 import { assertNever, parseWebviewMessage, type ExtensionMessage, type WebviewMessage } from '../../shared/protocol';
 import { buildDashboardState } from './dashboardState';
 import type { DashboardSource, PromotionPreview } from './dashboardSource';
+import type { PlannedFileChange } from '../services';
 
 export interface DashboardUi {
   post(message: ExtensionMessage): void;
@@ -13,21 +14,17 @@ export interface DashboardUi {
   confirm(message: string, detail: string, action: string): Promise<boolean>;
   /** A save dialog for the ZIP; undefined when cancelled. */
   pickZipDestination(): Promise<string | undefined>;
+  /** Opens a plan in the diff editor (before the person is asked). */
+  showPlan(title: string, changes: readonly PlannedFileChange[]): Promise<void>;
   openSource(id: string): Promise<void>;
   log(line: string): void;
 }
 
-interface PendingPlan {
-  ids: string[];
-  preview: PromotionPreview;
-  /** Set when the store changed after the plan was made: its diffs may no longer be what would be written. */
-  stale: boolean;
-}
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export class DashboardController {
   private selectedId: string | null = null;
   private ready = false;
-  private readonly plans = new Map<string, PendingPlan>();
 
   constructor(
     private readonly source: DashboardSource,
@@ -53,9 +50,8 @@ export class DashboardController {
     }
   }
 
-  /** The store changed: outstanding plans are stale and the view is refreshed (once the webview is ready). */
+  /** The store changed: the view is refreshed (once the webview is ready). */
   async storeChanged(): Promise<void> {
-    for (const p of this.plans.values()) p.stale = true;
     if (this.ready) await this.pushState();
   }
 
@@ -95,12 +91,11 @@ export class DashboardController {
         this.selectedId = m.id;
         return this.pushState();
       case 'promote':
-        return this.planPromotion(m.ids);
-      case 'confirmPromote':
-        return this.confirmPromotion(m.planId);
-      case 'cancelPromote':
-        this.plans.delete(m.planId);
-        return;
+        return this.promoteOne(m.id);
+      case 'promoteAll':
+        return this.promoteAll(m.ids);
+      case 'undo':
+        return this.undo(m.undoId);
       case 'forget':
         return this.forget(m.id);
       case 'exportZip':
@@ -124,37 +119,59 @@ export class DashboardController {
     return true;
   }
 
-  private async planPromotion(ids: string[]): Promise<void> {
-    if (this.refuseWhenReadOnly('Promote')) return;
+  /** The preview of promoting `ids`, or undefined (with the reason posted) when nothing can be written. */
+  private async plan(ids: string[]): Promise<PromotionPreview | undefined> {
+    if (this.refuseWhenReadOnly('Promote')) return undefined;
     const known = new Set(this.source.entries().map((e) => e.id));
     const unknown = ids.filter((id) => !known.has(id));
     if (unknown.length) {
       this.ui.post({ type: 'error', message: `Unknown learning: ${unknown.join(', ')}` });
-      return;
+      return undefined;
     }
     const preview = await this.source.planPromotion(ids);
-    const planId = randomUUID();
-    // One plan at a time: the newest plan replaces any older one the person did not confirm.
-    this.plans.clear();
-    this.plans.set(planId, { ids: [...ids], preview, stale: false });
-    this.ui.post({ type: 'promotePlan', planId, ids: [...ids], files: preview.files, summary: preview.summary });
+    if (preview.files.length === 0) {
+      this.ui.post({ type: 'notice', message: `Nothing to promote: ${preview.summary.join('; ') || 'nothing is ready'}` });
+      return undefined;
+    }
+    return preview;
   }
 
-  private async confirmPromotion(planId: string): Promise<void> {
-    if (this.refuseWhenReadOnly('Promote')) return;
-    const plan = this.plans.get(planId);
-    if (!plan) {
-      this.ui.post({ type: 'error', message: 'That promotion plan is no longer current; press Promote again.' });
+  /** One click, one learning: written at once; the answer carries its diff and the Undo. */
+  private async promoteOne(id: string): Promise<void> {
+    const preview = await this.plan([id]);
+    if (!preview) return;
+    const title = this.source.entries().find((e) => e.id === id)?.title ?? id;
+    await this.apply([id], `"${title}"`, preview);
+  }
+
+  /** Several learnings: the diff editor first, then a modal; only a yes writes, and exactly that plan. */
+  private async promoteAll(ids: string[]): Promise<void> {
+    const preview = await this.plan(ids);
+    if (!preview) return;
+    const what = plural(ids.length, 'learning');
+    await this.ui.showPlan(`Promotion plan: ${what}`, preview.changes);
+    const ok = await this.ui.confirm(
+      `Promote ${what}?`,
+      `${plural(preview.files.length, 'file')} change, as shown in the diff editor: ${preview.files.map((f) => f.file).join(', ')}. You can undo it afterwards.`,
+      'Promote',
+    );
+    if (!ok) {
+      this.ui.post({ type: 'notice', message: 'Nothing was promoted.' });
       return;
     }
-    this.plans.delete(planId);
-    if (plan.stale) {
-      // The files moved under the plan: show the person the diff that would really be written.
-      this.ui.post({ type: 'notice', message: 'The learnings files changed since this plan was made; review the updated diff.' });
-      return this.planPromotion(plan.ids);
-    }
-    const changedFiles = await plan.preview.apply();
-    this.ui.post({ type: 'promoteApplied', planId, changedFiles });
+    await this.apply(ids, what, preview);
+  }
+
+  private async apply(ids: string[], what: string, preview: PromotionPreview): Promise<void> {
+    const { changedFiles, undoId } = await preview.apply();
+    this.ui.post({ type: 'promoteApplied', undoId, ids: [...ids], what, files: preview.files, summary: preview.summary, changedFiles });
+    await this.pushState();
+  }
+
+  private async undo(undoId: string): Promise<void> {
+    if (this.refuseWhenReadOnly('Undo')) return;
+    const out = await this.source.undo(undoId);
+    this.ui.post({ type: 'undoApplied', undoId, ...out });
     await this.pushState();
   }
 

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { join } from 'node:path';
 import type { ExtensionMessage } from '../../shared/protocol';
+import { showPlanDiff } from '../commands/planPreview';
 import type { Dialogs } from '../services';
 import { DashboardController, type DashboardUi } from './dashboardController';
 import { dashboardHtml, makeNonce } from './dashboardHtml';
@@ -60,6 +61,7 @@ export class DashboardPanel implements vscode.Disposable {
         });
         return picked?.fsPath;
       },
+      showPlan: (title, changes) => showPlanDiff(title, changes),
       openSource: (id) => this.openSource(id),
       log,
     };

@@ -4,6 +4,7 @@
 // No `vscode` import here on purpose.
 import type { Entry } from '../../core/model';
 import type { AdmissionPoint, AdmissionSignals, FileDiff, ScoreBreakdown, SearchHit } from '../../shared/protocol';
+import type { PlannedFileChange } from '../services';
 
 /** One staged learning as the core assessed it (`learnings assess`). */
 export interface AssessedLearning {
@@ -16,9 +17,18 @@ export interface AssessedLearning {
 /** A promotion the core planned: the diffs to show, and how to apply exactly that plan. */
 export interface PromotionPreview {
   files: FileDiff[];
+  /** Each file's text before and after, for the diff editor. */
+  changes: PlannedFileChange[];
   summary: string[];
-  /** Applies the plan through the store; resolves to the files it changed (relative paths). */
-  apply(): Promise<string[]>;
+  /** Applies the plan through the store; resolves to the files it changed (relative paths) and the id to undo it by. */
+  apply(): Promise<{ changedFiles: string[]; undoId: string }>;
+}
+
+/** What an undo did, with paths relative to their root. */
+export interface UndoResult {
+  restored: string[];
+  removed: string[];
+  refused: { file: string; reason: string }[];
 }
 
 export interface DashboardSource {
@@ -35,6 +45,8 @@ export interface DashboardSource {
   /** The scorer's cut-offs, for the histogram's lines. */
   readonly thresholds: { promoteAt: number; pruneBelow: number };
   planPromotion(ids: readonly string[]): Promise<PromotionPreview>;
+  /** Undoes an applied promotion: every file still exactly as written goes back byte for byte. */
+  undo(undoId: string): Promise<UndoResult>;
   /** What forgetting would remove (shown in the confirmation), then the removal itself. */
   describeForget(id: string): Promise<string>;
   forget(id: string): Promise<void>;

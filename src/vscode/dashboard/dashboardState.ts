@@ -2,6 +2,7 @@
 // bins and look-ups only. Every decision shown here (scores, PROMOTE/KEEP/PRUNE, admission) was
 // made by the core; this file never re-derives one.
 import { TIERS, citation, type Entry } from '../../core/model';
+import { isDerivedRecord } from '../../core/ruleText';
 import type {
   AdmissionPoint,
   AdmissionSignals,
@@ -29,15 +30,17 @@ export function statusKey(status: string | undefined): string {
   return s === '' ? 'unset' : s;
 }
 
+/** Each learning once: `.knowledge/` copies and log lines are records about learnings, not more of them. */
 export function computeTotals(entries: readonly Entry[]): Totals {
   const byTier: Record<string, number> = Object.fromEntries(TIERS.map((t) => [t, 0]));
   const byStatus: Record<string, number> = {};
-  for (const e of entries) {
+  const learnings = entries.filter((e) => !isDerivedRecord(e));
+  for (const e of learnings) {
     byTier[e.tier] = (byTier[e.tier] ?? 0) + 1;
     const k = statusKey(e.status);
     byStatus[k] = (byStatus[k] ?? 0) + 1;
   }
-  return { total: entries.length, byTier, byStatus };
+  return { total: learnings.length, byTier, byStatus };
 }
 
 /**
@@ -62,13 +65,24 @@ function round(x: number): number {
 
 export function computeHistogram(assessed: readonly AssessedLearning[], thresholds: { promoteAt: number; pruneBelow: number }): Histogram {
   const scores = assessed.map((a) => a.scores.composite);
-  return { bins: histogramBins(scores), scored: scores.length, promoteAt: thresholds.promoteAt, pruneBelow: thresholds.pruneBelow };
+  const readyByRule = assessed.filter((a) => readyBecause(a, thresholds.promoteAt) !== undefined).length;
+  return { bins: histogramBins(scores), scored: scores.length, promoteAt: thresholds.promoteAt, pruneBelow: thresholds.pruneBelow, readyByRule };
 }
 
-export function summarize(e: Entry, composite?: number): LearningSummary {
+/**
+ * Why a learning is ready when its composite is below the promotion score: the core's own reason (the
+ * self-improving-agent recurrence rule), shown next to the composite so "0.62" and "ready" agree.
+ */
+export function readyBecause(a: AssessedLearning, promoteAt: number): string | undefined {
+  if (a.action !== 'PROMOTE' || a.scores.composite >= promoteAt) return undefined;
+  return a.reasons.find((r) => /recurrence/i.test(r)) ?? a.reasons[a.reasons.length - 1];
+}
+
+export function summarize(e: Entry, composite?: number, because?: string): LearningSummary {
   const s: LearningSummary = { id: e.id, title: e.title, kind: e.kind, tier: e.tier, citation: citation(e) };
   if (e.status !== undefined) s.status = e.status;
   if (composite !== undefined) s.composite = clampUnit(composite);
+  if (because !== undefined) s.readyBecause = because;
   return s;
 }
 
@@ -77,18 +91,21 @@ function clampUnit(x: number): number {
 }
 
 /** The learnings the core marked PROMOTE, strongest first (ties by id so the order is stable). */
-export function readyToPromote(entries: readonly Entry[], assessed: readonly AssessedLearning[], limit = READY_LIST_LIMIT): LearningSummary[] {
+export function readyToPromote(entries: readonly Entry[], assessed: readonly AssessedLearning[], limit = READY_LIST_LIMIT, promoteAt = 0.7): LearningSummary[] {
   const byId = new Map(entries.map((e) => [e.id, e]));
   return assessed
     .filter((a) => a.action === 'PROMOTE' && byId.has(a.id))
     .sort((a, b) => b.scores.composite - a.scores.composite || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .slice(0, limit)
-    .map((a) => summarize(byId.get(a.id)!, a.scores.composite));
+    .map((a) => summarize(byId.get(a.id)!, a.scores.composite, readyBecause(a, promoteAt)));
 }
 
-export function learningDetail(e: Entry, assessed: AssessedLearning | undefined, admission: AdmissionSignals | undefined): LearningDetail {
+export function learningDetail(e: Entry, assessed: AssessedLearning | undefined, admission: AdmissionSignals | undefined, promoteAt = 0.7): LearningDetail {
   const body = e.body.length > BODY_LIMIT ? `${e.body.slice(0, BODY_LIMIT)}…` : e.body;
-  const d: LearningDetail = { ...summarize(e, assessed?.scores.composite), body, reasons: assessed?.reasons ?? [] };
+  const because = assessed && readyBecause(assessed, promoteAt);
+  // Ready by the recurrence rule: "keep maturing" from the composite alone no longer describes it.
+  const reasons = (assessed?.reasons ?? []).filter((r) => !(because && /keep maturing/.test(r)));
+  const d: LearningDetail = { ...summarize(e, assessed?.scores.composite, because), body, reasons };
   if (assessed) d.scores = { ...assessed.scores, action: assessed.action };
   if (admission) d.admission = admission;
   return d;
@@ -115,8 +132,8 @@ export function buildDashboardState(i: StateInputs): DashboardState {
     admission: i.admission.slice(-ADMISSION_POINTS_LIMIT),
     admissionNow: { threshold: clampUnit(i.admissionNow.threshold), floor: clampUnit(i.admissionNow.floor) },
     histogram: computeHistogram(i.assessed, i.thresholds),
-    ready: readyToPromote(i.entries, i.assessed),
-    selected: selectedEntry ? learningDetail(selectedEntry, i.assessed.find((a) => a.id === selectedEntry.id), i.selectedAdmission) : null,
+    ready: readyToPromote(i.entries, i.assessed, READY_LIST_LIMIT, i.thresholds.promoteAt),
+    selected: selectedEntry ? learningDetail(selectedEntry, i.assessed.find((a) => a.id === selectedEntry.id), i.selectedAdmission, i.thresholds.promoteAt) : null,
     readOnly: i.readOnly,
   };
 }

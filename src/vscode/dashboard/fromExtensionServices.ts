@@ -4,6 +4,7 @@ import { ADMISSION_FIELDS } from '../../core/gate/admission';
 import { relative } from 'node:path';
 import { PROMOTE_AT, PRUNE_BELOW } from '../../core/scorer';
 import { citation } from '../../core/model';
+import { isDerivedRecord } from '../../core/ruleText';
 import type { AdmissionPoint, AdmissionSignals } from '../../shared/protocol';
 import type { ExtensionServices, GateHistoryView } from '../services';
 import type { DashboardSource } from './dashboardSource';
@@ -29,7 +30,13 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
   return {
     whenLoaded: () => loaded ?? Promise.resolve(),
     entries: () => s.store.entries(),
-    assess: async () => s.assess().map((a) => ({ id: a.id, scores: { ...a.scores }, action: a.action, reasons: [...a.reasons] })),
+    // The scores unrounded (the assessment rounds to 3 places for output): the dashboard rounds once, to the
+    // 2 places the core's reasons use, so "composite 0.51" and the bar's 0.51 agree.
+    assess: async () =>
+      s.assess().map((a) => {
+        const entry = s.store.getEntry(a.id);
+        return { id: a.id, scores: entry ? { ...s.scoreOf(entry) } : { ...a.scores }, action: a.action, reasons: [...a.reasons] };
+      }),
     admissionHistory: async () => (await s.gateHistory()).map(admissionPoint),
     async admissionNow() {
       const g = await s.gateStats();
@@ -51,12 +58,18 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
       const plan = await s.planPromotion(ids);
       return {
         files: plan.files.map((f) => ({ file: f.relPath, diff: f.diff })),
+        changes: plan.files,
         summary: [...plan.summary],
         apply: async () => {
-          const changed = await s.applyPlan(plan);
-          return changed.map((abs) => plan.files.find((f) => f.path === abs)?.relPath ?? displayPath(s, abs));
+          const { changed, undoId } = await s.applyPlanUndoable(plan);
+          return { changedFiles: changed.map((abs) => plan.files.find((f) => f.path === abs)?.relPath ?? displayPath(s, abs)), undoId };
         },
       };
+    },
+    async undo(undoId) {
+      const out = await s.undo(undoId);
+      const rel = (abs: string) => displayPath(s, abs);
+      return { restored: out.restored.map(rel), removed: out.removed.map(rel), refused: out.refused.map((r) => ({ file: rel(r.path), reason: r.reason })) };
     },
     describeForget: async (id) => (await s.describeForget(id)).description,
     forget: async (id) => {
@@ -65,8 +78,9 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
     exportZip: async (dest) => {
       await s.exportZip(dest);
     },
+    // A learning once: its `.knowledge/` copy and log lines are not more results.
     search: async (query) =>
-      s.search(query).map((h) => ({
+      s.search(query).filter((h) => !isDerivedRecord(h.entry)).map((h) => ({
         id: h.entry.id,
         title: h.entry.title,
         kind: h.entry.kind,

@@ -34,6 +34,11 @@ export function shorten(text: string, max: number): string {
   return one.length > max ? `${one.slice(0, max - 1)}…` : one;
 }
 
+/** The composite means something only for a learning waiting to be promoted. */
+export function hasPromotionScore(e: Pick<Entry, 'tier'>): boolean {
+  return e.tier === 'staging';
+}
+
 function bar(value: number): string {
   const filled = Math.round(Math.max(0, Math.min(1, value)) * 10);
   return '█'.repeat(filled) + '░'.repeat(10 - filled);
@@ -45,8 +50,9 @@ export function entryTooltip(e: Entry, scores: ScoreView, signals: Record<string
   md.appendText(shorten(e.title, 120));
   md.appendMarkdown('**\n\n');
   md.appendText([...new Set([e.kind, e.tier, e.status?.toLowerCase()])].concat(e.user ? [`user ${e.user}`] : []).filter(Boolean).join(' · '));
-  md.appendMarkdown('\n\n| score | value | |\n|---|---:|---|\n');
-  for (const axis of ['recurrence', 'freshness', 'specificity', 'impact', 'composite'] as const) {
+  // Only staged learnings are scored for promotion: a HOT rule's "composite" would mean nothing.
+  if (hasPromotionScore(e)) md.appendMarkdown('\n\n| score | value | |\n|---|---:|---|\n');
+  for (const axis of hasPromotionScore(e) ? (['recurrence', 'freshness', 'specificity', 'impact', 'composite'] as const) : []) {
     const v = scores[axis];
     md.appendMarkdown(`| ${axis === 'composite' ? '**composite**' : axis} | ${v.toFixed(2)} | \`${bar(v)}\` |\n`);
   }
@@ -69,13 +75,14 @@ export function entryTreeItem(e: Entry, services: ExtensionServices, idPrefix: s
   const scores = services.scoreOf(e);
   const item = new vscode.TreeItem(shorten(e.title || e.id, 46), vscode.TreeItemCollapsibleState.None);
   item.id = `${idPrefix}/${e.id}`;
-  item.description = `${scores.composite.toFixed(2)}${ready ? ' ↑' : ''}`;
+  const score = hasPromotionScore(e) ? `${scores.composite.toFixed(2)}${ready ? ' ↑' : ''}` : undefined;
+  item.description = score ?? e.status?.toLowerCase() ?? '';
   item.iconPath = kindIcon(e.kind);
   item.tooltip = entryTooltip(e, scores, services.admissionSignals(e));
   item.contextValue = `entry:${e.tier}${ready ? ':ready' : ''}`;
   item.resourceUri = undefined;
   item.command = { command: COMMANDS.openEntry, title: 'Open Learning', arguments: [e.id] };
-  item.accessibilityInformation = { label: `${e.title}, ${e.kind}, ${e.tier}, score ${scores.composite.toFixed(2)}, ${citation(e)}` };
+  item.accessibilityInformation = { label: `${e.title}, ${e.kind}, ${e.tier}${score ? `, score ${score}` : ''}, ${citation(e)}` };
   return item;
 }
 

@@ -6,9 +6,9 @@ describe('dashboard protocol: webview → extension', () => {
     { type: 'ready' },
     { type: 'select', id: 'LRN-20260101-001' },
     { type: 'select', id: null },
-    { type: 'promote', ids: ['a', 'b'] },
-    { type: 'confirmPromote', planId: '6b0c7d1e-5f7a-4a63-9d55-1d2f0c7a9e11' },
-    { type: 'cancelPromote', planId: 'p1' },
+    { type: 'promote', id: 'a' },
+    { type: 'promoteAll', ids: ['a', 'b'] },
+    { type: 'undo', undoId: '6b0c7d1e-5f7a-4a63-9d55-1d2f0c7a9e11' },
     { type: 'forget', id: 'ERR-20260101-002' },
     { type: 'exportZip' },
     { type: 'search', query: 'pnpm' },
@@ -32,16 +32,19 @@ describe('dashboard protocol: webview → extension', () => {
     ['an unknown type', { type: 'deleteEverything' }],
     ['a type with different case', { type: 'Ready' }],
     ['an extra key (strict)', { type: 'ready', html: '<script>' }],
-    ['promote without ids', { type: 'promote' }],
-    ['promote with no ids', { type: 'promote', ids: [] }],
-    ['promote with a number id', { type: 'promote', ids: [1] }],
-    ['promote with too many ids', { type: 'promote', ids: Array.from({ length: 501 }, (_, i) => `id${i}`) }],
+    ['promote without id', { type: 'promote' }],
+    ['promote with a list (one click is one learning)', { type: 'promote', ids: ['a'] }],
+    ['promote with a number id', { type: 'promote', id: 1 }],
+    ['promoteAll with no ids', { type: 'promoteAll', ids: [] }],
+    ['promoteAll with a number id', { type: 'promoteAll', ids: [1] }],
+    ['promoteAll with too many ids', { type: 'promoteAll', ids: Array.from({ length: 501 }, (_, i) => `id${i}`) }],
     ['forget with an empty id', { type: 'forget', id: '' }],
     ['forget with a control character', { type: 'forget', id: 'a\nb' }],
     ['forget with an overlong id', { type: 'forget', id: 'x'.repeat(513) }],
     ['forget with an object id', { type: 'forget', id: { toString: 'x' } }],
-    ['confirmPromote without planId', { type: 'confirmPromote' }],
-    ['confirmPromote with an overlong planId', { type: 'confirmPromote', planId: 'p'.repeat(65) }],
+    ['undo without undoId', { type: 'undo' }],
+    ['undo with an overlong undoId', { type: 'undo', undoId: 'p'.repeat(65) }],
+    ['the old two-step confirm', { type: 'confirmPromote', planId: 'p1' }],
     ['search with a number', { type: 'search', query: 42 }],
     ['search with an overlong query', { type: 'search', query: 'q'.repeat(501) }],
     ['select without id', { type: 'select' }],
@@ -84,9 +87,16 @@ describe('dashboard protocol: extension → webview', () => {
     assert.equal(parseExtensionMessage({ type: 'state', state: { ...state, totals: { ...state.totals, total: -1 } } }).ok, false);
   });
 
-  it('accepts a plan with diffs and rejects one without files', () => {
-    assert.equal(parseExtensionMessage({ type: 'promotePlan', planId: 'p', ids: ['a'], files: [{ file: 'CLAUDE.md', diff: '+x' }], summary: [] }).ok, true);
-    assert.equal(parseExtensionMessage({ type: 'promotePlan', planId: 'p', ids: ['a'], summary: [] }).ok, false);
+  it('accepts a promotion result with diffs and an undo id, and rejects one without files', () => {
+    const applied = { type: 'promoteApplied', undoId: 'u', ids: ['a'], what: '"t"', files: [{ file: 'CLAUDE.md', diff: '+x' }], summary: [], changedFiles: ['CLAUDE.md'] };
+    assert.equal(parseExtensionMessage(applied).ok, true);
+    assert.equal(parseExtensionMessage({ ...applied, files: undefined }).ok, false);
+    assert.equal(parseExtensionMessage({ ...applied, undoId: undefined }).ok, false);
+  });
+
+  it('accepts an undo answer with refusals per file', () => {
+    assert.equal(parseExtensionMessage({ type: 'undoApplied', undoId: 'u', restored: ['CLAUDE.md'], removed: [], refused: [{ file: 'AGENTS.md', reason: 'was edited' }] }).ok, true);
+    assert.equal(parseExtensionMessage({ type: 'undoApplied', undoId: 'u', restored: ['CLAUDE.md'], removed: [], refused: ['AGENTS.md'] }).ok, false);
   });
 
   it('rejects an unknown message type', () => {

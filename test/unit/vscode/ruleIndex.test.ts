@@ -1,7 +1,7 @@
 // The CodeLens index (pure: no VS Code): which learned rules name a file or a function.
 import * as assert from 'node:assert/strict';
 import { emptyEntry, type Entry } from '../../../src/core/model';
-import { RuleIndex, normalizeFunction, normalizePath } from '../../../src/vscode/codeLens/ruleIndex';
+import { isLearnedRule, RuleIndex, normalizeFunction, normalizePath } from '../../../src/vscode/codeLens/ruleIndex';
 
 function rule(id: string, partial: Partial<Entry>): Entry {
   return emptyEntry({ id, format: 'sia-markdown', kind: 'learning', root: '/w', file: '.learnings/LEARNINGS.md', line: 1, endLine: 2, title: id, ...partial });
@@ -35,5 +35,26 @@ describe('RuleIndex (CodeLens lookups)', () => {
       rule('D', { relatedFiles: ['a.ts'] }),
     ]);
     assert.deepEqual(idx.forFile('a.ts').map((e) => e.id), ['D']);
+  });
+
+  it('leaves quarantined captures out entirely, however they are marked', () => {
+    const idx = new RuleIndex([
+      rule('Q1', { status: 'quarantined', relatedFiles: ['src/a.ts'], functions: ['run'] }),
+      rule('Q2', { fields: { Quarantine: 'instruction-like' }, relatedFiles: ['src/a.ts'] }),
+      rule('Q3', { tags: ['quarantined'], functions: ['run'] }),
+      rule('OK', { relatedFiles: ['src/a.ts'] }),
+    ]);
+    assert.deepEqual(idx.forFile('src/a.ts').map((e) => e.id), ['OK']);
+    assert.deepEqual(idx.forFunction('run', 'src/a.ts'), []);
+  });
+
+  it('calls only promoted and active rules learned rules; pending, staged or cold ones are staged learnings', () => {
+    assert.equal(isLearnedRule({ tier: 'promoted', status: undefined }), true);
+    assert.equal(isLearnedRule({ tier: 'staging', status: 'promoted' }), true);
+    assert.equal(isLearnedRule({ tier: 'staging', status: 'Active' }), true);
+    assert.equal(isLearnedRule({ tier: 'HOT', status: undefined }), true);
+    assert.equal(isLearnedRule({ tier: 'staging', status: 'pending' }), false);
+    assert.equal(isLearnedRule({ tier: 'staging', status: undefined }), false);
+    assert.equal(isLearnedRule({ tier: 'COLD', status: undefined }), false);
   });
 });

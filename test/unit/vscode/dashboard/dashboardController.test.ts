@@ -20,7 +20,17 @@ function fakeSource(over: Partial<DashboardSource> = {}) {
     thresholds: { promoteAt: 0.7, pruneBelow: 0.3 },
     planPromotion: async (ids) => {
       calls.push(`plan:${ids.join(',')}`);
-      return { files: [{ file: 'CLAUDE.md', diff: '+rule' }], summary: ['promote a'], apply: async () => (calls.push(`apply:${ids.join(',')}`), ['CLAUDE.md']) };
+      const nothing = ids.includes('b');
+      return {
+        files: nothing ? [] : [{ file: 'CLAUDE.md', diff: '+rule' }],
+        changes: nothing ? [] : [{ path: '/r/CLAUDE.md', relPath: 'CLAUDE.md', before: '', after: 'rule\n', diff: '+rule' }],
+        summary: nothing ? ['t-b: KEEP (composite 0.50 between 0.30 and 0.70: keep maturing)'] : ['promote a'],
+        apply: async () => (calls.push(`apply:${ids.join(',')}`), { changedFiles: ['CLAUDE.md'], undoId: `u-${ids.join(',')}` }),
+      };
+    },
+    undo: async (undoId) => {
+      calls.push(`undo:${undoId}`);
+      return { restored: ['CLAUDE.md'], removed: ['.knowledge/x.md'], refused: [] };
     },
     describeForget: async (id) => `${id} in L.md`,
     forget: async (id) => {
@@ -42,6 +52,7 @@ function fakeUi(answers: { confirm?: boolean; zip?: string } = {}) {
   const asked: string[] = [];
   const ui: DashboardUi = {
     post: (m) => void posted.push(m),
+    showPlan: async (title, changes) => void asked.push(`diff editor: ${title}: ${changes.map((c) => c.relPath).join(', ')}`),
     confirm: async (message, detail) => (asked.push(`${message} | ${detail}`), answers.confirm ?? false),
     pickZipDestination: async () => answers.zip,
     openSource: async () => undefined,
@@ -70,53 +81,68 @@ describe('dashboard controller', () => {
     const u = fakeUi({ confirm: true });
     const c = new DashboardController(f.source, u.ui, clock);
     await c.handle({ type: 'forget', id: 'a', extra: true });
-    await c.handle({ type: 'promote', ids: 'a' });
+    await c.handle({ type: 'promote', ids: ['a'] });
+    await c.handle({ type: 'undo', undoId: ['u-a'] });
     await c.handle('<script>');
     assert.deepEqual(f.calls, []);
     assert.equal(u.posted.length, 0);
-    assert.equal(u.logs.length, 3);
+    assert.equal(u.logs.length, 4);
   });
 
-  it('promotes in two steps: a plan with the diff, then only that plan is applied', async () => {
+  it('promotes one learning in one click: written at once, answered with its diff and an undo id', async () => {
     const f = fakeSource();
     const u = fakeUi();
     const c = new DashboardController(f.source, u.ui, clock);
-    await c.handle({ type: 'promote', ids: ['a'] });
-    const plan = u.last('promotePlan')!;
-    assert.deepEqual(plan.files, [{ file: 'CLAUDE.md', diff: '+rule' }]);
-    assert.deepEqual(f.calls, ['plan:a'], 'nothing applied before confirmation');
-    await c.handle({ type: 'confirmPromote', planId: 'not-the-plan' });
-    assert.match(u.last('error')!.message, /no longer current/);
-    await c.handle({ type: 'confirmPromote', planId: plan.planId });
-    assert.deepEqual(f.calls, ['plan:a', 'apply:a']);
-    assert.deepEqual(u.last('promoteApplied')?.changedFiles, ['CLAUDE.md']);
-    await c.handle({ type: 'confirmPromote', planId: plan.planId });
-    assert.deepEqual(f.calls, ['plan:a', 'apply:a'], 'a plan is applied once');
+    await c.handle({ type: 'promote', id: 'a' });
+    assert.deepEqual(f.calls, ['plan:a', 'apply:a'], 'no second step');
+    assert.deepEqual(u.asked, [], 'nothing asked for one learning');
+    const applied = u.last('promoteApplied')!;
+    assert.deepEqual(applied, { type: 'promoteApplied', undoId: 'u-a', ids: ['a'], what: '"t-a"', files: [{ file: 'CLAUDE.md', diff: '+rule' }], summary: ['promote a'], changedFiles: ['CLAUDE.md'] });
+    assert.ok(u.posted.indexOf(applied) < u.posted.lastIndexOf(u.last('state')!), 'the state is refreshed after the result');
   });
 
-  it('re-plans instead of applying when the files changed after the plan was shown', async () => {
+  it('undo hands the id back to the source and answers per file', async () => {
     const f = fakeSource();
     const u = fakeUi();
     const c = new DashboardController(f.source, u.ui, clock);
-    await c.handle({ type: 'promote', ids: ['a'] });
-    const first = u.last('promotePlan')!;
-    await c.storeChanged();
-    await c.handle({ type: 'confirmPromote', planId: first.planId });
-    assert.deepEqual(f.calls, ['plan:a', 'plan:a']);
-    assert.notEqual(u.last('promotePlan')!.planId, first.planId);
+    await c.handle({ type: 'promote', id: 'a' });
+    await c.handle({ type: 'undo', undoId: u.last('promoteApplied')!.undoId });
+    assert.deepEqual(f.calls, ['plan:a', 'apply:a', 'undo:u-a']);
+    assert.deepEqual(u.last('undoApplied'), { type: 'undoApplied', undoId: 'u-a', restored: ['CLAUDE.md'], removed: ['.knowledge/x.md'], refused: [] });
   });
 
-  it('refuses to plan for an unknown id, and after cancel the plan cannot be confirmed', async () => {
+  it('a learning that is not ready: says why, writes nothing', async () => {
     const f = fakeSource();
     const u = fakeUi();
-    const c = new DashboardController(f.source, u.ui, clock);
-    await c.handle({ type: 'promote', ids: ['zzz'] });
-    assert.match(u.last('error')!.message, /Unknown learning: zzz/);
-    await c.handle({ type: 'promote', ids: ['a'] });
-    const plan = u.last('promotePlan')!;
-    await c.handle({ type: 'cancelPromote', planId: plan.planId });
-    await c.handle({ type: 'confirmPromote', planId: plan.planId });
+    await new DashboardController(f.source, u.ui, clock).handle({ type: 'promote', id: 'b' });
+    assert.deepEqual(f.calls, ['plan:b']);
+    assert.match(u.last('notice')!.message, /^Nothing to promote: t-b: KEEP/);
+    assert.equal(u.last('promoteApplied'), undefined);
+  });
+
+  it('"Promote all" shows the plan in the diff editor and asks; declining writes nothing', async () => {
+    const f = fakeSource();
+    const no = fakeUi({ confirm: false });
+    await new DashboardController(f.source, no.ui, clock).handle({ type: 'promoteAll', ids: ['a'] });
     assert.deepEqual(f.calls, ['plan:a']);
+    assert.equal(no.asked[0], 'diff editor: Promotion plan: 1 learning: CLAUDE.md');
+    assert.match(no.asked[1]!, /^Promote 1 learning\? \| 1 file change, as shown in the diff editor: CLAUDE\.md/);
+    assert.equal(no.last('notice')?.message, 'Nothing was promoted.');
+    const yes = fakeUi({ confirm: true });
+    await new DashboardController(f.source, yes.ui, clock).handle({ type: 'promoteAll', ids: ['a'] });
+    assert.deepEqual(f.calls, ['plan:a', 'plan:a', 'apply:a']);
+    assert.equal(yes.last('promoteApplied')?.what, '1 learning');
+  });
+
+  it('refuses to promote an unknown id', async () => {
+    const f = fakeSource();
+    const u = fakeUi();
+    const c = new DashboardController(f.source, u.ui, clock);
+    await c.handle({ type: 'promote', id: 'zzz' });
+    assert.match(u.last('error')!.message, /Unknown learning: zzz/);
+    await c.handle({ type: 'promoteAll', ids: ['a', 'zzz'] });
+    assert.match(u.last('error')!.message, /Unknown learning: zzz/);
+    assert.deepEqual(f.calls, []);
   });
 
   it('forget asks first; declining forgets nothing, accepting forgets and refreshes', async () => {
@@ -131,16 +157,18 @@ describe('dashboard controller', () => {
     assert.equal(yes.last('state')?.state.totals.total, 1);
   });
 
-  it('read-only workspaces: promote and forget are refused before anything is planned or asked', async () => {
+  it('read-only workspaces: promote, promote all, undo and forget are refused before anything is planned or asked', async () => {
     const f = fakeSource();
     f.setReadOnly(true);
     const u = fakeUi({ confirm: true });
     const c = new DashboardController(f.source, u.ui, clock);
-    await c.handle({ type: 'promote', ids: ['a'] });
+    await c.handle({ type: 'promote', id: 'a' });
+    await c.handle({ type: 'promoteAll', ids: ['a'] });
+    await c.handle({ type: 'undo', undoId: 'u-a' });
     await c.handle({ type: 'forget', id: 'a' });
     assert.deepEqual(f.calls, []);
     assert.deepEqual(u.asked, []);
-    assert.equal(u.posted.filter((m) => m.type === 'error').length, 2);
+    assert.equal(u.posted.filter((m) => m.type === 'error').length, 4);
   });
 
   it('export goes through the save dialog; cancelling exports nothing', async () => {
@@ -165,7 +193,7 @@ describe('dashboard controller', () => {
   it('a failing service becomes an error message, not an unhandled rejection', async () => {
     const f = fakeSource({ planPromotion: async () => Promise.reject(new Error('rules file is locked')) });
     const u = fakeUi();
-    await new DashboardController(f.source, u.ui, clock).handle({ type: 'promote', ids: ['a'] });
+    await new DashboardController(f.source, u.ui, clock).handle({ type: 'promote', id: 'a' });
     assert.equal(u.last('error')?.message, 'rules file is locked');
   });
 

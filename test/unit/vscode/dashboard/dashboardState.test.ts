@@ -33,6 +33,21 @@ describe('dashboard state: totals', () => {
     assert.deepEqual(t.byStatus, { pending: 2, in_progress: 2, unset: 1 });
   });
 
+  it('counts a promoted learning once: its .knowledge/ copy and the promotion-log lines are not learnings', () => {
+    const learning = entry('LRN-1', { tier: 'promoted', status: 'promoted' });
+    const t = computeTotals([
+      learning,
+      entry('k', { tier: 'promoted', format: 'knowledge', kind: 'knowledge', file: '.knowledge/billing_cents_20261128.md', fields: { Source: '.learnings/LEARNINGS.md:7, LRN-1', Promoted: '2026-11-28', 'Rule in': 'CLAUDE.md' } }),
+      entry('log1', { tier: 'promoted', format: 'promotion-log', kind: 'log', file: '.learnings/_meta/promotion-log.md' }),
+      entry('log2', { tier: 'promoted', format: 'promotion-log', kind: 'log', file: '.learnings/_meta/promotion-log.md' }),
+      entry('u', { format: 'jsonl', kind: 'log', file: '.learnings/_meta/usage.jsonl' }),
+      entry('d', { tier: 'archived', format: 'discard-log', kind: 'discarded', file: 'knowledge/_discarded/LOG.md' }),
+    ]);
+    assert.equal(t.total, 1);
+    assert.equal(t.byTier.promoted, 1);
+    assert.equal(t.byTier.archived, 0);
+  });
+
   it('statusKey normalises case, spaces and dashes', () => {
     assert.equal(statusKey(' Won-t Fix '), 'won_t_fix');
     assert.equal(statusKey(undefined), 'unset');
@@ -80,6 +95,25 @@ describe('dashboard state: ready list and detail', () => {
     assert.deepEqual(ready.map((r) => r.id), ['a', 'b', 'c']);
     assert.equal(ready[0]!.citation, '.learnings/LEARNINGS.md:10');
     assert.equal(ready[0]!.composite, 0.9);
+  });
+
+  it('says why a learning below the promotion score is ready (the recurrence rule), next to its composite', () => {
+    const sia: AssessedLearning = {
+      id: 'b',
+      scores: { recurrence: 0.8, freshness: 0.6, specificity: 0.5, impact: 0.3, composite: 0.616 },
+      action: 'PROMOTE',
+      reasons: ['composite 0.62 between 0.30 and 0.70: keep maturing', 'self-improving-agent rule: recurrence 3 ≥ 3 across 2 tasks within 23 days'],
+    };
+    const ready = readyToPromote(entries, [assessed('a', 0.9, 'PROMOTE'), sia], 100, 0.7);
+    assert.equal(ready[0]!.readyBecause, undefined, 'a composite ≥ 0.70 needs no other reason');
+    assert.equal(ready[1]!.readyBecause, 'self-improving-agent rule: recurrence 3 ≥ 3 across 2 tasks within 23 days');
+    const d = learningDetail(entry('b'), sia, undefined, 0.7);
+    assert.equal(d.readyBecause, ready[1]!.readyBecause);
+    assert.deepEqual(d.reasons, ['self-improving-agent rule: recurrence 3 ≥ 3 across 2 tasks within 23 days'], '"keep maturing" no longer describes it');
+    const state = buildDashboardState({ entries, assessed: [assessed('a', 0.9, 'PROMOTE'), sia], admission: [], admissionNow: { threshold: 0.4, floor: 0.35 }, thresholds: { promoteAt: 0.7, pruneBelow: 0.3 }, selectedId: null, readOnly: false, now: '2026-03-01T00:00:00.000Z' });
+    assert.equal(state.ready.length, 2);
+    assert.equal(state.histogram.bins.filter((b) => b.from >= 0.7 - 1e-9).reduce((n, b) => n + b.count, 0), 1, 'the bars show one at or above 0.70');
+    assert.equal(state.histogram.readyByRule, 1, 'and the histogram says the other one is ready by the rule');
   });
 
   it('caps the list', () => {
