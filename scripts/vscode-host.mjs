@@ -17,7 +17,10 @@ const mode = process.argv[2];
 const RUN_BUDGET_MS = 9 * 60_000; // whole run < 10 min
 const countsOut = process.env.LEARNINGS_COUNTS_FILE;
 const logsDir = join(repo, 'test-results', 'logs');
-const hostEnv = { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW };
+// The launcher "Install Command-Line Tool" writes goes to a throwaway bin folder, never the person's ~/.local/bin.
+const binDir = mkdtempSync(join(tmpdir(), 'learnings-bin-'));
+process.on('exit', () => rmSync(binDir, { recursive: true, force: true }));
+const hostEnv = { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW, LEARNINGS_BIN_DIR: process.env.LEARNINGS_BIN_DIR ?? binDir };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function report(counts) {

@@ -208,12 +208,12 @@ export class CoreServices implements ExtensionServices {
       .filter((c) => c.needsPerson)
       .map((c) => ({ ids: c.details.map((d) => d.id ?? byCitation.get(d.citation)).filter((x): x is string => !!x), title: c.subject, reason: c.reason }));
   }
-  async installHooks(agent: string): Promise<string[]> {
+  async installHooks(agent: string, command?: string): Promise<string[]> {
     if (this.readOnly()) throw new Error('this workspace is untrusted: nothing is written');
     if (!(HOOK_AGENTS as readonly string[]).includes(agent)) throw new Error(`unknown agent ${JSON.stringify(agent)}: expected ${HOOK_AGENTS.join(', ')}`);
     const root = this.workspaceRoot();
     // The same merge `learnings hook install` does: our entries added, the rest of the config untouched.
-    const r = await installHooks(root, agent as HookAgent);
+    const r = await installHooks(root, agent as HookAgent, command);
     return r.added.length ? [join(root, r.file)] : [];
   }
   hookAgents(): readonly string[] {

@@ -14,6 +14,7 @@ import { UsersTreeProvider } from './tree/usersTreeProvider';
 import { AttentionTreeProvider } from './tree/attentionTreeProvider';
 import { LearningsProblems } from './problems';
 import { ReadyStatusBar } from './statusBar';
+import { refreshLauncher } from './commandLineTool';
 
 /** What activate() returns: the running parts, for extension-host tests (and other extensions). */
 export interface LearningsApi {
@@ -92,6 +93,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     };
   };
   session = start();
+  refreshLauncher(context, (line) => output.appendLine(line));
 
   const reload = async () => {
     await session.loaded;
