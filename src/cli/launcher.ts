@@ -132,7 +132,7 @@ export interface ResolveCheck {
  */
 export function checkProgramResolves(program: string, env: Env = process.env): ResolveCheck {
   if (process.platform === 'win32') return { ok: true };
-  const r = spawnSync('sh', ['-c', `${program} --version`], { env: { ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 10_000 });
+  const r = spawnSync('/bin/sh', ['-c', `${program} --version`], { env: { ...env } as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 10_000 });
   if (r.status === 0) return { ok: true };
   const detail = (r.stderr || r.error?.message || `exit ${r.status ?? r.signal}`).trim().split('\n')[0];
   return { ok: false, detail };

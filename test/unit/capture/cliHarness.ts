@@ -27,7 +27,7 @@ export function runCli(args: string[], opts: { input?: string; env?: Record<stri
     input: opts.input ?? '',
     encoding: 'utf8',
     cwd: opts.cwd ?? REPO,
-    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
+    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_BIN_DIR: join(TEST_CACHE_HOME, 'bin'), LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
   });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

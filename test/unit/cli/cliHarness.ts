@@ -29,7 +29,7 @@ export const TEST_CACHE_HOME = realpathSync(mkdtempSync(join(tmpdir(), 'learning
 process.on('exit', () => rmSync(TEST_CACHE_HOME, { recursive: true, force: true }));
 
 export function runCli(cli: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): CliRun {
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME };
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_BIN_DIR: join(TEST_CACHE_HOME, 'bin') };
   delete baseEnv.LEARNINGS_NOW;
   delete baseEnv.LEARNINGS_HOME;
   const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...baseEnv, ...env }, cwd, timeout: 60_000 });
