@@ -22,6 +22,9 @@ export async function checkVsix(repo) {
   const pkg = spawnSync('npm', ['run', '--silent', 'package'], { cwd: repo, encoding: 'utf8', timeout: 180_000 });
   const built = pkg.status === 0 && existsSync(vsix);
   results.push({ title: 'npm run package builds a .vsix', ok: built, detail: built ? undefined : `${pkg.stdout}\n${pkg.stderr}`.trim().split('\n').slice(-8).join('\n') });
+  // The npm package: packed, installed globally into a throwaway prefix, `learnings --help` run from it.
+  const npm = spawnSync(process.execPath, ['scripts/check-npm-pack.mjs'], { cwd: repo, encoding: 'utf8', timeout: 300_000 });
+  results.push({ title: 'npm pack, then npm i -g <tarball>, then learnings --help', ok: npm.status === 0, detail: npm.status === 0 ? undefined : `${npm.stdout}\n${npm.stderr}`.trim().split('\n').slice(-8).join('\n') });
   // Leave dist/ as the development build for the next suite (package minifies it).
   spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repo, stdio: 'ignore', timeout: 120_000 });
   if (!built) return results;
