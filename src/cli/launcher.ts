@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -136,4 +136,16 @@ export function checkProgramResolves(program: string, env: Env = process.env): R
   if (r.status === 0) return { ok: true };
   const detail = (r.stderr || r.error?.message || `exit ${r.status ?? r.signal}`).trim().split('\n')[0];
   return { ok: false, detail };
+}
+
+/**
+ * The program agents should run, by absolute path: the extension's launcher when there is one, else
+ * this very program (an npm global install's bin link, or a checkout's dist/cli.js); run in-process
+ * by another program (a test runner), the name `learnings` on PATH.
+ */
+export function defaultProgram(env: Env = process.env, argv1: string | undefined = process.argv[1]): string {
+  const launcher = launcherPath(env);
+  if (isOurLauncher(launcher)) return launcher;
+  const self = argv1 ? resolve(argv1) : '';
+  return /^(learnings(\.cmd)?|cli\.js)$/.test(basename(self)) ? self : 'learnings';
 }

@@ -4,14 +4,14 @@
 // reports its own failures only to .learnings/_meta/hook-errors.log (kinds of failure, never payload text).
 import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { redact } from '../../core/gate/secrets';
 import { patternFindings } from '../../core/gate/secretPatterns';
 import { appendLine } from '../hooks/hookErrorLog';
 import { handleHook } from '../hooks/handleHook';
 import { HOOK_AGENTS, hookCommandFor, installHooks, programOf, type HookAgent } from '../hooks/installHooks';
-import { checkProgramResolves, isOurLauncher, launcherPath } from '../launcher';
+import { checkProgramResolves, defaultProgram } from '../launcher';
 import { parseHookPayload } from '../hooks/payload';
 import { getContext } from '../context';
 import { printResult, UsageError } from '../output';
@@ -126,14 +126,3 @@ export function register(program: Command): void {
     });
 }
 
-/**
- * The program hooks should run, by absolute path: the launcher of the VS Code extension when there is
- * one, else this very program (an npm global install's bin link, or a checkout's dist/cli.js).
- */
-function defaultProgram(): string {
-  const launcher = launcherPath();
-  if (isOurLauncher(launcher)) return launcher;
-  const self = process.argv[1] ? resolve(process.argv[1]) : '';
-  // Run in-process by another program (a test runner), argv[1] is not us: fall back to the name on PATH.
-  return /^(learnings(\.cmd)?|cli\.js)$/.test(basename(self)) ? self : 'learnings';
-}
