@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LearningsStore, defaultHome, type StoreOptions } from '../store/learningsStore';
 import { validateUserId } from '../store/paths';
-import { UsageError } from './output';
+import { progress, UsageError } from './output';
 
 export interface CliContext {
   /** Absolute workspace roots (default: the current folder). */
@@ -79,6 +79,11 @@ export function getContext(cmd: Command, env: NodeJS.ProcessEnv = process.env, c
 /** A store over the context's roots, home and user, already loaded. Close it if you watch(). */
 export async function openStore(ctx: CliContext, extra: Partial<StoreOptions> = {}): Promise<LearningsStore> {
   const store = new LearningsStore({ roots: ctx.roots, home: ctx.home, user: ctx.user, ...extra });
-  await store.load();
+  const done = progress(`reading the learnings files of ${ctx.roots.length + 1} folder(s)`);
+  try {
+    await store.load();
+  } finally {
+    done();
+  }
   return store;
 }

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { exportZip } from '../../store/exportZip';
 import { LearningsStore } from '../../store/learningsStore';
 import { getContext } from '../context';
-import { UsageError, printResult } from '../output';
+import { cannotWrite, progress, UsageError, printResult } from '../output';
 
 export function register(program: Command): void {
   program
@@ -17,7 +17,13 @@ export function register(program: Command): void {
       const ctx = getContext(cmd);
       const roots = new LearningsStore({ roots: ctx.roots, home: ctx.home, user: ctx.user }).roots();
       const out = resolve(opts.out);
-      const manifest = await exportZip(roots, out, { user: ctx.user, now: ctx.now });
+      const done = progress(`writing ${out}`);
+      const manifest = await exportZip(roots, out, { user: ctx.user, now: ctx.now })
+        .catch((e: unknown) => {
+          // The write goes through a temp name beside `out`: report the file the person named, not that one.
+          throw (e as NodeJS.ErrnoException)?.code ? cannotWrite(out, e) : e;
+        })
+        .finally(done);
       const bytes = manifest.files.reduce((n, f) => n + f.bytes, 0);
       printResult(ctx.json, { out, files: manifest.files.length, bytes, manifest }, () => `${out}: ${manifest.files.length} file(s), ${bytes} bytes, manifest.json with SHA-256 per file.`);
     });

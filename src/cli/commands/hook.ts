@@ -15,6 +15,7 @@ import { checkProgramResolves, defaultProgram } from '../launcher';
 import { parseHookPayload } from '../hooks/payload';
 import { getContext } from '../context';
 import { printResult, UsageError } from '../output';
+import { examplesText } from '../helpExamples';
 
 export const HOOK_DEADLINE_MS = 9_000;
 
@@ -104,13 +105,11 @@ export function register(program: Command): void {
     .option('--command <cmd>', 'the command the agent should run (default: the installed launcher, else this program, by absolute path)')
     .addHelpText(
       'after',
-      [
-        '',
-        'Examples:',
-        '  learnings hook install claude          # .claude/settings.json: capture hooks async, SessionStart/UserPromptSubmit sync',
-        '  learnings --root ~/src/app hook install codex',
-        "  learnings hook install copilot --command '/opt/bin/learnings hook copilot'",
-      ].join('\n'),
+      examplesText([
+        'learnings hook install claude          # .claude/settings.json: capture hooks async, SessionStart/UserPromptSubmit sync',
+        'learnings --root ~/src/app hook install codex',
+        "learnings hook install copilot --command '/opt/bin/learnings hook copilot'",
+      ]),
     )
     .action(async (agent: string, opts: { command?: string }, cmd: Command) => {
       const ctx = getContext(cmd);

@@ -7,6 +7,7 @@ import { getContext, openStore } from '../context';
 import { defaultProgram } from '../launcher';
 import { installMcp, MCP_AGENTS, type McpAgent } from '../mcp/mcpConfig';
 import { printResult, UsageError } from '../output';
+import { examplesText } from '../helpExamples';
 
 export function register(program: Command): void {
   const mcp = program
@@ -38,7 +39,7 @@ export function register(program: Command): void {
     .description("Add the learnings MCP server to an agent's configuration (idempotent; nothing else in the file changes)")
     .argument('<agent>', `${MCP_AGENTS.join('|')}: .mcp.json, .vscode/mcp.json of the first --root, or ~/.codex/config.toml ($CODEX_HOME)`)
     .option('--command <path>', 'the program the agent starts (default: the installed launcher, else this program, by absolute path)')
-    .addHelpText('after', ['', 'Examples:', '  learnings mcp install claude         # .mcp.json in the current folder', '  learnings --root ~/src/app mcp install vscode', '  learnings mcp install codex          # ~/.codex/config.toml'].join('\n'))
+    .addHelpText('after', examplesText(['learnings mcp install claude         # .mcp.json in the current folder', 'learnings --root ~/src/app mcp install vscode', 'learnings mcp install codex          # ~/.codex/config.toml']))
     .action(async (agent: string, opts: { command?: string }, cmd: Command) => {
       const ctx = getContext(cmd);
       if (!(MCP_AGENTS as readonly string[]).includes(agent)) throw new UsageError(`mcp install: expected one of ${MCP_AGENTS.join(', ')}, got ${JSON.stringify(agent)}`);

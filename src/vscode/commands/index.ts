@@ -6,6 +6,7 @@ import * as copyCitation from './copyCitation';
 import * as exportZip from './exportZip';
 import * as forget from './forget';
 import * as installCli from './installCli';
+import * as installMcp from './installMcp';
 import * as moveToTier from './moveToTier';
 import * as openEntry from './openEntry';
 import * as promoteEntry from './promoteEntry';
@@ -17,7 +18,7 @@ import * as setupHooks from './setupHooks';
 import * as showDigest from './showDigest';
 import * as showRulesHere from './showRulesHere';
 
-const MODULES = [captureSelection, copyCitation, exportZip, forget, installCli, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere];
+const MODULES = [captureSelection, copyCitation, exportZip, forget, installCli, installMcp, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere];
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
   return MODULES.map((m) => m.register(ctx));
