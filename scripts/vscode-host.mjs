@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, ensureHost } from './host/setup.mjs';
 import { startCodeServer, workbenchUrl } from './host/server.mjs';
-import { checkVsix } from './host/vsix.mjs';
+import { checkVsix, packageVsix } from './host/vsix.mjs';
 import { DEMO_NOW } from './host/demoClock.mjs';
 
 const repo = resolve(new URL('..', import.meta.url).pathname);
@@ -140,8 +140,10 @@ async function e2e() {
       LEARNINGS_E2E_DEMO: join(repo, 'demo'),
       LEARNINGS_SCREENSHOT_DIR: process.env.LEARNINGS_SCREENSHOT_DIR ?? join(repo, 'test-results', 'screenshots'),
       LEARNINGS_CHROMIUM: CHROMIUM,
+      // The packaged extension, for the tests that install it as a person would (install.e2e.ts).
+      LEARNINGS_VSIX: packageVsix(repo),
     };
-    const args = ['mocha', '--no-config', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '120000', 'test/e2e/**/*.e2e.ts'];
+    const args = ['mocha', '--no-config', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '120000', process.env.LEARNINGS_E2E_SPEC ?? 'test/e2e/**/*.e2e.ts'];
     const child = spawn('npx', args, { cwd: repo, env, stdio: 'inherit', detached: true });
     const status = await new Promise((r) => {
       const t = setTimeout(() => {
