@@ -4,7 +4,7 @@
 // `sh -c` with a PATH that holds neither the project nor node_modules/.bin: the capture is on disk.
 import * as assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -29,9 +29,6 @@ function readIfThere(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-function files(dir: string): string[] {
-  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((f) => join(dir, f)) : [];
-}
 
 describe('installed .vsix: command-line tool and agent hooks (UI)', function () {
   this.timeout(240_000);
@@ -89,15 +86,20 @@ describe('installed .vsix: command-line tool and agent hooks (UI)', function () 
 
     // Exactly that command, as Claude Code runs it: sh -c, the project in CLAUDE_PROJECT_DIR, a PATH
     // with neither the project nor node_modules/.bin (nor any node: the launcher brings its own).
-    const before = new Set(files(join(workspace, '.learnings', 'entries')));
+    const gateLog = join(workspace, '.learnings', '_meta', 'gate-log.jsonl');
+    const logBefore = readIfThere(gateLog).split('\n').filter(Boolean).length;
     const env = { PATH: '/usr/bin:/bin', HOME: scratch, CLAUDE_PROJECT_DIR: workspace, LEARNINGS_HOME: join(scratch, 'home') };
     assert.ok(!env.PATH.split(':').some((d) => d.startsWith(repo)));
     const run = spawnSync('/bin/sh', ['-c', failure.command], { input: JSON.stringify(claudeBashFailure(workspace)), env, encoding: 'utf8', cwd: workspace, timeout: 30_000 });
     assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
     assert.doesNotMatch(run.stderr, /not found/);
-    const added = files(join(workspace, '.learnings', 'entries')).filter((f) => !before.has(f) && f.endsWith('.json'));
-    assert.equal(added.length, 1, `new entries: ${added.join(', ')}\nhook errors: ${readIfThere(join(workspace, '.learnings', '_meta', 'hook-errors.log')).slice(-500)}`);
-    assert.match(added[0], /[/\\]entries[/\\]error[/\\]/);
-    assert.match(JSON.parse(readFileSync(added[0], 'utf8')).content, /Cannot find module 'express'/);
+    // The gate's record of this capture names the file it went into; the learning is there.
+    const decisions = readIfThere(gateLog).split('\n').filter(Boolean).slice(logBefore).map((l) => JSON.parse(l) as { decision: string; id: string; file: string; type: string });
+    assert.equal(decisions.length, 1, `gate decisions: ${JSON.stringify(decisions)}\nhook errors: ${readIfThere(join(workspace, '.learnings', '_meta', 'hook-errors.log')).slice(-500)}`);
+    const [d] = decisions;
+    assert.deepEqual([d.decision, d.type], ['admitted', 'error']);
+    const written = readFileSync(join(workspace, d.file), 'utf8');
+    assert.ok(written.includes(d.id), `${d.file} holds ${d.id}`);
+    assert.match(written, /Cannot find module 'express'/);
   });
 });
