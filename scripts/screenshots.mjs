@@ -21,10 +21,21 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const row = (page, label) => page.locator('.sidebar .monaco-list-row', { has: page.locator('.label-name', { hasText: label }) }).first();
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** Moves the mouse off every list and waits for hovers to fade. */
+/** Moves the mouse onto the empty part of the activity bar (no tooltip there) and lets hovers fade and language services settle. */
 async function park(page) {
-  await page.mouse.move(1270, 790);
+  await page.mouse.move(24, 470);
+  await page.locator('.statusbar-item', { hasText: /Analyzing|Initializing|Activating/ }).first().waitFor({ state: 'hidden', timeout: 20_000 }).catch(() => undefined);
   await sleep(800);
+}
+
+async function quickOpen(page, name) {
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(name);
+  await page.locator('.quick-input-widget .monaco-list-row', { hasText: name }).first().click();
+  await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor({ state: 'visible' });
 }
 
 async function palette(page, text) {
@@ -97,16 +108,12 @@ try {
   await row(page, /^Staging \(\d+\)/).waitFor({ state: 'visible' });
   await expand(page, /^Staging \(\d+\)$/);
   await expand(page, /^HOT \(\d+\)$/);
-  await row(page, 'Sum invoice amounts').click();
-  await page.locator('.tabs-container .tab.active', { hasText: 'LEARNINGS.md' }).waitFor({ state: 'visible' });
+  // The learnings file beside it, opened without selecting a row (a selected row shows its actions over the score).
+  await quickOpen(page, 'LEARNINGS.md');
   await shot(page, 'sidebar');
 
   // 2. CodeLens above the functions learned rules name.
-  await page.keyboard.press('Control+P');
-  const qo = page.locator('.quick-input-widget .quick-input-box input');
-  await qo.waitFor({ state: 'visible' });
-  await qo.fill('money.ts');
-  await page.locator('.quick-input-widget .monaco-list-row', { hasText: 'money.ts' }).first().click();
+  await quickOpen(page, 'money.ts');
   await page.locator('.codelens-decoration', { hasText: /learned rules? · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
   await shot(page, 'codelens');
 

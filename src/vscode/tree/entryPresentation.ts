@@ -64,7 +64,7 @@ export function entryTooltip(e: Entry, scores: ScoreView, signals: Record<string
   return md;
 }
 
-export const TREE_LABEL_MAX = 26;
+export const TREE_LABEL_MAX = 22;
 
 /** A tree row for an entry. `idPrefix` keeps ids unique per group and stable across refreshes (selection survives). */
 export function entryTreeItem(e: Entry, services: ExtensionServices, idPrefix: string, ready = false): vscode.TreeItem {
