@@ -11,6 +11,7 @@ export function registerMemoryFilter(memory: MemoryTreeProvider, view: vscode.Tr
   const apply = (text: string) => {
     memory.setFilter(text);
     view.description = memory.filter ? `filter: ${memory.filter}` : undefined;
+    view.message = memory.filter && memory.getChildren().length === 0 ? `No learning's title, id or file contains "${memory.filter}".` : undefined;
     void vscode.commands.executeCommand('setContext', FILTERED_CONTEXT_KEY, !!memory.filter);
     return memory.filter;
   };
