@@ -61,7 +61,7 @@ describe('Memory view', () => {
   it('shows recorded A-MAC signals in the tooltip when the entry carries them', async () => {
     const a = await api();
     const staging = a.memory.getChildren().find((n) => n.type === 'tier' && n.tier === 'staging') as MemoryNode;
-    const tz = a.memory.getChildren(staging).map((n) => a.memory.getTreeItem(n)).find((i) => label(i).startsWith('Run the billing tests with TZ=UTC'));
+    const tz = a.memory.getChildren(staging).map((n) => a.memory.getTreeItem(n)).find((i) => label(i).startsWith('Run the billing tests'));
     assert.ok(tz);
     assert.match((tz.tooltip as vscode.MarkdownString).value, /A-MAC signals.*novelty(&nbsp;| )0\.81/s);
   });
