@@ -99,7 +99,8 @@ export function mergeHookConfig(agent: HookAgent, config: Obj, command: string):
     out.version ??= 1;
     for (const ev of COPILOT_EVENTS) {
       const cmd = `${command} --event ${ev}`;
-      const wanted = { type: 'command', bash: cmd, powershell: cmd, timeoutSec: HOOK_TIMEOUT_SECONDS };
+      // PowerShell runs a quoted program path only through the call operator.
+      const wanted = { type: 'command', bash: cmd, powershell: /^['"]/.test(cmd) ? `& ${cmd}` : cmd, timeoutSec: HOOK_TIMEOUT_SECONDS };
       if (upsert(listFor(ev), (h) => isObj(h) && (isOurHookCommand(h.bash, agent) || isOurHookCommand(h.powershell, agent)), wanted)) added.push(ev);
     }
     return { config: out, added };

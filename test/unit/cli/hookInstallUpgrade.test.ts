@@ -30,6 +30,11 @@ describe('hook install: async capture hooks and upgrades of our own entries', fu
     assert.equal(copilot.version, 1);
     const post = (copilot.hooks as Record<string, Record<string, unknown>[]>).postToolUse[0];
     assert.deepEqual(post, { type: 'command', bash: 'learnings hook copilot --event postToolUse', powershell: 'learnings hook copilot --event postToolUse', timeoutSec: HOOK_TIMEOUT_SECONDS });
+    const quoted = mergeHookConfig('copilot', {}, hookCommandFor('copilot', '/home/a b/learnings')).config;
+    const stop = (quoted.hooks as Record<string, Record<string, unknown>[]>).agentStop[0];
+    assert.equal(stop.bash, "'/home/a b/learnings' hook copilot --event agentStop");
+    assert.equal(stop.powershell, "& '/home/a b/learnings' hook copilot --event agentStop");
+    assert.deepEqual(mergeHookConfig('copilot', quoted, hookCommandFor('copilot', '/home/a b/learnings')).added, [], 'recognised as ours on the next run');
   });
 
   it('replaces our older entries in place (by name or old path), drops duplicates, keeps the person\'s hooks', () => {
