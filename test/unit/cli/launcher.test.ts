@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkProgramResolves, isOurLauncher, launcherDir, launcherPath, launcherScript, onPath, writeLauncher } from '../../../src/cli/launcher';
+import { checkProgramResolves, defaultProgram, isOurLauncher, launcherDir, launcherPath, launcherScript, onPath, writeLauncher } from '../../../src/cli/launcher';
 
 const posix = process.platform !== 'win32';
 
@@ -92,5 +92,14 @@ describe('learnings launcher', () => {
     const missing = checkProgramResolves('surely-no-such-learnings-program', { PATH: '/nonexistent' });
     assert.equal(missing.ok, false);
     assert.match(missing.detail ?? '', /not found/);
+  });
+
+  it('hooks run the launcher when there is one, else this program by absolute path, else the name', () => {
+    const env = { LEARNINGS_BIN_DIR: join(dir, 'bin') };
+    assert.equal(defaultProgram(env, '/usr/local/bin/learnings'), '/usr/local/bin/learnings');
+    assert.equal(defaultProgram(env, '/src/app/dist/cli.js'), '/src/app/dist/cli.js');
+    assert.equal(defaultProgram(env, '/src/app/node_modules/.bin/mocha'), 'learnings', 'run in-process by a test runner');
+    writeLauncher({ node: process.execPath, electron: false, cli: '/e/dist/cli.js' }, launcherPath(env));
+    assert.equal(defaultProgram(env, '/usr/local/bin/learnings'), launcherPath(env));
   });
 });
