@@ -28,7 +28,9 @@ try {
   // The demo's learnings are dated around DEMO_NOW; with your own folder the real clock is used.
   const env = own ? {} : { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW };
   const port = arg('--port') ? Number(arg('--port')) : undefined;
-  const server = await startCodeServer({ folder, env, port, logFile: join(repo, 'test-results', 'logs', 'code-server-start.log') });
+  // The demo opens on its README (what it is and what to try); the walkthrough is one click from the Memory view.
+  const settings = own ? {} : { 'workbench.startupEditor': 'readme' };
+  const server = await startCodeServer({ folder, env, port, settings, logFile: join(repo, 'test-results', 'logs', 'code-server-start.log') });
   const url = workbenchUrl(server.url, folder, repo);
   console.log(`\nLearnings Explorer is running in VS Code (code-server, offline) on ${own ? folder : `a copy of demo/ in ${folder}`}.`);
   if (!own) console.log(`The clock is pinned to ${env.LEARNINGS_NOW} for the demo (LEARNINGS_NOW).`);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM, ensureHost } from './host/setup.mjs';
 import { startCodeServer, workbenchUrl } from './host/server.mjs';
-import { checkVsix } from './host/vsix.mjs';
+import { checkVsix, packageVsix } from './host/vsix.mjs';
 import { DEMO_NOW } from './host/demoClock.mjs';
 
 const repo = resolve(new URL('..', import.meta.url).pathname);
@@ -17,7 +17,10 @@ const mode = process.argv[2];
 const RUN_BUDGET_MS = 9 * 60_000; // whole run < 10 min
 const countsOut = process.env.LEARNINGS_COUNTS_FILE;
 const logsDir = join(repo, 'test-results', 'logs');
-const hostEnv = { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW };
+// The launcher "Install Command-Line Tool" writes goes to a throwaway bin folder, never the person's ~/.local/bin.
+const binDir = mkdtempSync(join(tmpdir(), 'learnings-bin-'));
+process.on('exit', () => rmSync(binDir, { recursive: true, force: true }));
+const hostEnv = { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW, LEARNINGS_BIN_DIR: process.env.LEARNINGS_BIN_DIR ?? binDir };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 function report(counts) {
@@ -137,8 +140,10 @@ async function e2e() {
       LEARNINGS_E2E_DEMO: join(repo, 'demo'),
       LEARNINGS_SCREENSHOT_DIR: process.env.LEARNINGS_SCREENSHOT_DIR ?? join(repo, 'test-results', 'screenshots'),
       LEARNINGS_CHROMIUM: CHROMIUM,
+      // The packaged extension, for the tests that install it as a person would (install.e2e.ts).
+      LEARNINGS_VSIX: packageVsix(repo),
     };
-    const args = ['mocha', '--no-config', '--forbid-only', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '120000', 'test/e2e/**/*.e2e.ts'];
+    const args = ['mocha', '--no-config', '--forbid-only', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '120000', process.env.LEARNINGS_E2E_SPEC ?? 'test/e2e/**/*.e2e.ts'];
     const child = spawn('npx', args, { cwd: repo, env, stdio: 'inherit', detached: true });
     const status = await new Promise((r) => {
       const t = setTimeout(() => {

@@ -1,6 +1,6 @@
 // Starts code-server (the offline VS Code) on loopback with throwaway state, and stops it by its
 // process group, always — also when this process is interrupted.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,18 @@ export function freePort() {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** `code-server --install-extension <vsix>` into these state folders; throws with its output when it fails. */
+export function installVsix(vsix, dirs) {
+  const r = spawnSync(process.execPath, [codeServerEntry, '--user-data-dir', dirs.ud, '--extensions-dir', dirs.ext, '--install-extension', vsix], { encoding: 'utf8', timeout: 120_000 });
+  const out = `${r.stdout}\n${r.stderr}`;
+  if (!/successfully installed/i.test(out)) throw new Error(`code-server could not install ${vsix}:\n${out.trim().split('\n').slice(-8).join('\n')}`);
+}
+
+/** The workbench URL for `folder` with only installed extensions (no development host: the window title is the plain one). */
+export function installedWorkbenchUrl(url, folder) {
+  return `${url}/?folder=${encodeURIComponent(remoteUri(url, folder))}&payload=${encodeURIComponent(JSON.stringify([['skipWelcome', 'true']]))}`;
 }
 
 /** Throwaway user-data and extensions folders; the settings keep dialogs out of the way of tests. */
@@ -55,9 +67,11 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * Starts code-server for `folder`; resolves with {url, port, stop()} once it listens.
  * `env` is inherited by its extension host (that is how the test module learns where to write counts).
  */
-export async function startCodeServer({ folder, env = {}, logFile, settings, port: wantedPort, timeoutMs = 90_000 }) {
+export async function startCodeServer({ folder, env = {}, logFile, settings, port: wantedPort, timeoutMs = 90_000, vsix }) {
   const port = wantedPort ?? (await freePort());
   const dirs = makeStateDirs(settings);
+  // A packaged extension installed the way a person installs it (then opened without a development host).
+  if (vsix) installVsix(vsix, dirs);
   const args = [codeServerEntry, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--user-data-dir', dirs.ud, '--extensions-dir', dirs.ext, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', folder];
   const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   running.add(child);

@@ -14,6 +14,20 @@ export function vsixFiles(file) {
   return Object.keys(unzipSync(readFileSync(file)));
 }
 
+/**
+ * Builds dist/learnings-explorer.vsix with `npm run package` (its vscode:prepublish makes the production
+ * bundles), then rebuilds dist/ for development. Returns the .vsix path; throws with the output on failure.
+ */
+export function packageVsix(repo) {
+  const vsix = join(repo, 'dist', 'learnings-explorer.vsix');
+  rmSync(vsix, { force: true });
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+  const pkg = spawnSync('npm', ['run', '--silent', 'package'], { cwd: repo, encoding: 'utf8', timeout: 180_000, env });
+  spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repo, stdio: 'ignore', timeout: 120_000 });
+  if (pkg.status !== 0 || !existsSync(vsix)) throw new Error(`npm run package failed:\n${`${pkg.stdout}\n${pkg.stderr}`.trim().split('\n').slice(-8).join('\n')}`);
+  return vsix;
+}
+
 /** Returns [{title, ok, detail}] — each one counted as a test by the caller. */
 export async function checkVsix(repo) {
   const results = [];
@@ -22,6 +36,9 @@ export async function checkVsix(repo) {
   const pkg = spawnSync('npm', ['run', '--silent', 'package'], { cwd: repo, encoding: 'utf8', timeout: 180_000 });
   const built = pkg.status === 0 && existsSync(vsix);
   results.push({ title: 'npm run package builds a .vsix', ok: built, detail: built ? undefined : `${pkg.stdout}\n${pkg.stderr}`.trim().split('\n').slice(-8).join('\n') });
+  // The npm package: packed, installed globally into a throwaway prefix, `learnings --help` run from it.
+  const npm = spawnSync(process.execPath, ['scripts/check-npm-pack.mjs'], { cwd: repo, encoding: 'utf8', timeout: 300_000 });
+  results.push({ title: 'npm pack, then npm i -g <tarball>, then learnings --help', ok: npm.status === 0, detail: npm.status === 0 ? undefined : `${npm.stdout}\n${npm.stderr}`.trim().split('\n').slice(-8).join('\n') });
   // Leave dist/ as the development build for the next suite (package minifies it).
   spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: repo, stdio: 'ignore', timeout: 120_000 });
   if (!built) return results;

@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { LearningsStore, defaultHome, type StoreOptions } from '../store/learningsStore';
 import { validateUserId } from '../store/paths';
-import { UsageError } from './output';
+import { progress, UsageError } from './output';
 import { BadClockError, parseNow as parseClock } from '../app/clock';
 import { Workspace } from '../app/workspace';
 
@@ -73,7 +73,12 @@ export function getContext(cmd: Command, env: NodeJS.ProcessEnv = process.env, c
 /** A store over the context's roots, home and user, already loaded. Close it if you watch(). */
 export async function openStore(ctx: CliContext, extra: Partial<StoreOptions> = {}): Promise<LearningsStore> {
   const store = new LearningsStore({ roots: ctx.roots, home: ctx.home, user: ctx.user, ...extra });
-  await store.load();
+  const done = progress(`reading the learnings files of ${ctx.roots.length + 1} folder(s)`);
+  try {
+    await store.load();
+  } finally {
+    done();
+  }
   return store;
 }
 
@@ -83,6 +88,11 @@ export function workspaceFor(ctx: CliContext, log: (line: string) => void = (m) 
 }
 
 /** The workspace for the context's roots, home, user and clock, its store loaded. */
-export function openWorkspace(ctx: CliContext, log: (line: string) => void = (m) => process.stderr.write(`learnings: warning: ${m}\n`), clock: () => Date = () => ctx.now): Promise<Workspace> {
-  return Workspace.open({ roots: ctx.roots, home: ctx.home, user: ctx.user, clock, log });
+export async function openWorkspace(ctx: CliContext, log: (line: string) => void = (m) => process.stderr.write(`learnings: warning: ${m}\n`), clock: () => Date = () => ctx.now): Promise<Workspace> {
+  const done = progress(`reading the learnings files of ${ctx.roots.length + 1} folder(s)`);
+  try {
+    return await Workspace.open({ roots: ctx.roots, home: ctx.home, user: ctx.user, clock, log });
+  } finally {
+    done();
+  }
 }

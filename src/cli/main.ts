@@ -5,6 +5,7 @@ import { commands } from './commands/index';
 import { subcommandOf } from './argv';
 import { collect, getContext } from './context';
 import { exitCodeFor } from './output';
+import { COMMAND_EXAMPLES, examplesText, PROGRAM_EXAMPLES } from './helpExamples';
 import { version } from '../../package.json';
 
 /**
@@ -21,6 +22,9 @@ export async function buildProgram(argv?: readonly string[]): Promise<Command> {
     .option('--json', 'print one JSON document instead of text')
     .version(version, '-V, --version')
     .showHelpAfterError('(see learnings --help)')
+    // Every subcommand's help lists the global options too (--root, --home, --now, --user, --json).
+    .configureHelp({ showGlobalOptions: true })
+    .addHelpText('after', `${examplesText(PROGRAM_EXAMPLES)}\n\nMore: learnings <command> --help`)
     .exitOverride()
     // Validate the global options before any subcommand runs, whether or not it uses them.
     .hook('preAction', (_program, action) => {
@@ -28,6 +32,10 @@ export async function buildProgram(argv?: readonly string[]): Promise<Command> {
     });
   const named = argv ? commands.find((c) => c.name === subcommandOf(argv)) : undefined;
   for (const m of await Promise.all((named ? [named] : commands).map((c) => c.load()))) m.register(program);
+  for (const sub of program.commands) {
+    const examples = COMMAND_EXAMPLES[sub.name()];
+    if (examples) sub.addHelpText('after', examplesText(examples));
+  }
   return program;
 }
 

@@ -55,3 +55,40 @@ export function exitCodeFor(e: unknown): number {
   if (process.env.LEARNINGS_DEBUG && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
   return EXIT_FAILURE;
 }
+
+const WRITE_REASONS: Record<string, string> = {
+  ENOENT: 'the folder does not exist',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  EISDIR: 'it is a folder',
+  ENOTDIR: 'a part of the path is not a folder',
+  ENOSPC: 'no space left on the device',
+  EEXIST: 'a part of the path is a file, not a folder',
+};
+
+/** "cannot write <path>: <reason>" for a failed write to `path`, whatever temp file the write went through. */
+export function cannotWrite(path: string, e: unknown): Error {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  const reason = (code && WRITE_REASONS[code]) ?? (code ? code.toLowerCase() : e instanceof Error ? e.message : String(e));
+  return new Error(`cannot write ${path}: ${reason}`);
+}
+
+/**
+ * Shows `message` on stderr while long work runs, only when stderr is a terminal and the work takes
+ * longer than `delayMs` (quick runs and pipes, agents and --json readers never see it). Call the
+ * returned function when done: it erases the line.
+ */
+export function progress(message: string, stream: Pick<NodeJS.WriteStream, 'isTTY' | 'write'> = process.stderr, delayMs = 400): () => void {
+  if (!stream.isTTY) return () => undefined;
+  let shown = false;
+  const timer = setTimeout(() => {
+    shown = true;
+    stream.write(`learnings: ${message}…`);
+  }, delayMs);
+  timer.unref?.();
+  return () => {
+    clearTimeout(timer);
+    if (shown) stream.write('\r\x1b[K');
+  };
+}

@@ -185,9 +185,9 @@ export class CoreServices implements ExtensionServices {
       .filter((c) => c.needsPerson)
       .map((c) => ({ ids: c.details.map((d) => d.id ?? byCitation.get(d.citation)).filter((x): x is string => !!x), title: c.subject, reason: c.reason }));
   }
-  async installHooks(agent: string): Promise<string[]> {
+  async installHooks(agent: string, command?: string): Promise<string[]> {
     // The same merge `learnings hook install` does: our entries added, the rest of the config untouched.
-    const r = await this.ws.installHooks(agent);
+    const r = await this.ws.installHooks(agent, command);
     return r.added.length ? [join(r.root, r.file)] : [];
   }
   hookAgents(): readonly string[] {

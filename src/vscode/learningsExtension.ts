@@ -14,6 +14,9 @@ import { UsersTreeProvider } from './tree/usersTreeProvider';
 import { AttentionTreeProvider } from './tree/attentionTreeProvider';
 import { LearningsProblems } from './problems';
 import { ReadyStatusBar } from './statusBar';
+import { refreshLauncher } from './commandLineTool';
+import { registerMcpProvider } from './mcpProvider';
+import { registerMemoryFilter } from './tree/memoryFilter';
 
 /** What activate() returns: the running parts, for extension-host tests (and other extensions). */
 export interface LearningsApi {
@@ -92,6 +95,9 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     };
   };
   session = start();
+  refreshLauncher(context, (line) => output.appendLine(line));
+  const mcp = registerMcpProvider(context, () => session.services.settings.roots, (line) => output.appendLine(line));
+  if (mcp) context.subscriptions.push(mcp);
 
   const reload = async () => {
     await session.loaded;
@@ -99,6 +105,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     redraw();
   };
 
+  const memoryView = vscode.window.createTreeView(VIEWS.memory, { treeDataProvider: memory, showCollapseAll: true });
   context.subscriptions.push(
     output,
     refreshed,
@@ -108,7 +115,8 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     problems,
     statusBar,
     codeLens,
-    vscode.window.createTreeView(VIEWS.memory, { treeDataProvider: memory, showCollapseAll: true }),
+    memoryView,
+    ...registerMemoryFilter(memory, memoryView, () => session.services.dialogs),
     vscode.window.createTreeView(VIEWS.users, { treeDataProvider: users, showCollapseAll: true }),
     vscode.window.createTreeView(VIEWS.attention, { treeDataProvider: attention }),
     vscode.languages.registerCodeLensProvider({ scheme: 'file' }, codeLens),

@@ -138,6 +138,7 @@ export interface ExtensionServices {
   capture(input: CaptureInput): Promise<CaptureOutcome>;
   conflicts(): readonly ConflictView[];
   /** Writes the agent hook configuration for `agent` into the workspace; resolves to the files written. */
-  installHooks(agent: string): Promise<string[]>;
+  /** Merges the agent's hooks (running `command`, default `learnings hook <agent>`); resolves to the files changed. */
+  installHooks(agent: string, command?: string): Promise<string[]>;
   hookAgents(): readonly string[];
 }

@@ -23,24 +23,24 @@ describe('Learnings sidebar (UI)', function () {
       await treeRow(wb.page, new RegExp(`^${tier} \\(\\d+\\)$`)).waitFor({ state: 'visible' });
     }
     await expand(wb.page, /^Staging \(\d+\)$/);
-    await treeRow(wb.page, 'Sum invoice amounts as integer cents').waitFor({ state: 'visible' });
+    await treeRow(wb.page, 'Sum invoice amounts').waitFor({ state: 'visible' });
   });
 
   it('expands a tier to show its learnings, and the Attention view lists what needs a person', async () => {
     await expand(wb.page, /^COLD \(1\)$/);
-    await treeRow(wb.page, /^Used tabs in Makefiles/).waitFor({ state: 'visible' });
+    await treeRow(wb.page, /^Used tabs in Makef/).waitFor({ state: 'visible' });
     await treeRow(wb.page, /^Ready to promote \(\d+\)$/).waitFor({ state: 'visible' });
     await treeRow(wb.page, /^Parse problems \(1\)$/).waitFor({ state: 'visible' });
     await wb.page.locator('.statusbar-item', { hasText: /\d+ ready/ }).first().waitFor({ state: 'visible' });
     // A learning's tooltip: the 4-axis breakdown and its source.
-    await treeRow(wb.page, 'Sum invoice amounts as integer cents').hover();
+    await treeRow(wb.page, 'Sum invoice amounts').hover();
     await wb.page.locator('.monaco-hover', { hasText: 'composite' }).first().waitFor({ state: 'visible', timeout: 15_000 });
     await screenshot(wb.page, 'sidebar');
     await wb.page.mouse.move(900, 400);
   });
 
   it('opens a learning at its line when its row is clicked', async () => {
-    await treeRow(wb.page, 'Retry only idempotent requests').click();
+    await treeRow(wb.page, 'Retry only idempotent').click();
     await wb.page.locator('.tabs-container .tab.active', { hasText: 'LEARNINGS.md' }).waitFor({ state: 'visible' });
     await wb.page.locator('.statusbar-item', { hasText: /Ln 41,/ }).first().waitFor({ state: 'visible' });
   });

@@ -49,7 +49,7 @@ describe('live updates', () => {
       await refreshed;
       assert.equal(stagingLabel(a), `Staging (${before + 1})`);
       const items = a.memory.getChildren(staging).map((n) => a.memory.getTreeItem(n));
-      assert.ok(items.some((i) => label(i).startsWith('Round half to even when splitting')));
+      assert.ok(items.some((i) => label(i).startsWith('Round half to even')));
       for (const id of idsBefore) assert.ok(items.some((i) => i.id === id), `id ${id} kept`);
       assert.deepEqual(changes.flatMap((c) => c.files), [file], 'only the changed file was re-read');
     } finally {

@@ -12,7 +12,7 @@ export function isHookAgent(agent: string): agent is HookAgent {
 }
 
 /** Resolves to the settings file (relative to the capture root) and the events added (empty: already there). */
-export async function installHooks(ctx: UseCaseContext, agent: string, command?: string): Promise<{ root: string; file: string; added: string[] }> {
+export async function installHooks(ctx: UseCaseContext, agent: string, command?: string): Promise<{ root: string; file: string; added: string[]; command: string }> {
   if (!isHookAgent(agent)) throw new Error(`unknown agent ${JSON.stringify(agent)}: expected ${HOOK_AGENTS.join(', ')}`);
   const root = ctx.captureRoot();
   if (!root) throw new Error('open a folder first: hooks are set up in its agent settings');

@@ -13,7 +13,6 @@ export function register(program: Command): void {
       .description('archive staged learnings that score < 0.3 (shown as a plan first; per-user memory is never archived)')
       .option('--id <id>', 'only this entry (repeatable)', collect),
   )
-    .addHelpText('after', '\nExamples:\n  learnings archive                 # which learnings would be archived, and why\n  learnings archive --id LRN-20250101-001 --yes\n')
     .action(async (opts: PlanFlagValues & { id?: string[] }, cmd: Command) => {
       const { ctx, ws } = await loadAll(cmd);
       const entries = ws.entries();

@@ -15,7 +15,6 @@ export function register(program: Command): void {
       .description('remove a learning from every tier and file (previews first: nothing is written without --yes)')
       .argument('<id-or-query...>', 'an entry id (LRN-…), or words its title or text contains'),
   )
-    .addHelpText('after', '\nExamples:\n  learnings forget LRN-20260101-001         # what would be removed\n  learnings forget LRN-20260101-001 --yes   # remove it\n')
     .action(async (words: string[], opts: PlanFlagValues, cmd: Command) => {
       const { ctx, ws } = await loadAll(cmd);
       const query = words.join(' ');

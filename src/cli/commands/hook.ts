@@ -10,10 +10,12 @@ import { redact } from '../../core/gate/secrets';
 import { patternFindings } from '../../core/gate/secretPatterns';
 import { appendLine } from '../../app/hooks/hookErrorLog';
 import { handleHook } from '../../app/hooks/handleHook';
-import { HOOK_AGENTS, installHooks, type HookAgent } from '../../app/hooks/installHooks';
+import { HOOK_AGENTS, hookCommandFor, installHooks, programOf, type HookAgent } from '../../app/hooks/installHooks';
+import { checkProgramResolves, defaultProgram } from '../../app/install/launcher';
 import { parseHookPayload } from '../../app/hooks/payload';
 import { getContext } from '../context';
 import { printResult, UsageError } from '../output';
+import { examplesText } from '../helpExamples';
 
 export const HOOK_DEADLINE_MS = 9_000;
 
@@ -98,13 +100,28 @@ export function register(program: Command): void {
   }
   hook
     .command('install')
-    .description('Merge the learnings hooks into the agent configuration of the first --root (idempotent)')
+    .description('Merge the learnings hooks into the agent configuration of the first --root (idempotent: our older entries are updated, other hooks untouched)')
     .argument('<agent>', HOOK_AGENTS.join('|'))
-    .option('--command <cmd>', 'the command the agent should run (default: learnings hook <agent>)')
+    .option('--command <cmd>', 'the command the agent should run (default: the installed launcher, else this program, by absolute path)')
+    .addHelpText(
+      'after',
+      examplesText([
+        'learnings hook install claude          # .claude/settings.json: capture hooks async, SessionStart/UserPromptSubmit sync',
+        'learnings --root ~/src/app hook install codex',
+        "learnings hook install copilot --command '/opt/bin/learnings hook copilot'",
+      ]),
+    )
     .action(async (agent: string, opts: { command?: string }, cmd: Command) => {
       const ctx = getContext(cmd);
       if (!(HOOK_AGENTS as readonly string[]).includes(agent)) throw new UsageError(`hook install: expected one of ${HOOK_AGENTS.join(', ')}, got ${JSON.stringify(agent)}`);
-      const r = await installHooks(ctx.roots[0], agent as HookAgent, opts.command);
-      printResult(ctx.json, r, () => (r.added.length ? `${r.file}: added ${r.added.join(', ')}` : `${r.file}: already installed, nothing changed`));
+      const command = opts.command ?? hookCommandFor(agent as HookAgent, defaultProgram());
+      const r = await installHooks(ctx.roots[0], agent as HookAgent, command);
+      // Run the program the way the agent will (sh -c, this PATH): a hook that cannot start fails silently in every session.
+      const check = checkProgramResolves(programOf(command));
+      if (!check.ok) process.stderr.write(`learnings: warning: the hook command does not run here (${check.detail}): ${command}\n  fix: run "Learnings: Install Command-Line Tool" in VS Code, or \`npm i -g learnings-explorer\`, then run this again; or pass --command with an absolute path\n`);
+      printResult(ctx.json, { ...r, resolves: check.ok }, () =>
+        r.added.length ? `${r.file}: added or updated ${r.added.join(', ')} (runs ${command})` : `${r.file}: already installed, nothing changed`,
+      );
     });
 }
+

@@ -13,7 +13,6 @@ export function register(program: Command): void {
       .command('patterns')
       .description('promote a learning seen for ≥ 3 users to .learnings/_global/PATTERNS.md (operator view: reads all users; promote runs it too)'),
   )
-    .addHelpText('after', '\nExamples:\n  learnings patterns                # preview\n  learnings patterns --yes          # write _global/PATTERNS.md\n')
     .action(async (opts: PlanFlagValues, cmd: Command) => {
       if (getContext(cmd).user !== undefined) throw new UsageError('patterns reads every user; run it without --user (the operator view)');
       const { ctx, ws } = await loadAll(cmd);

@@ -24,7 +24,6 @@ export function register(program: Command): void {
       .option('--id <id>', 'only this entry (repeatable); the user → global step then does not run', collect)
       .option('--scoped <targets>', `path-scoped rules files for learnings about one folder: ${SCOPED_TARGETS.join(',')}, all or none (default: $LEARNINGS_SCOPED_TARGETS, else none)`, collect),
   )
-    .addHelpText('after', '\nExamples:\n  learnings promote                 # preview the plan with diffs\n  learnings promote --yes           # write it\n  learnings promote --scoped claude,copilot --yes\n')
     .action(async (opts: PromoteOptions, cmd: Command) => {
       const bad = (opts.target ?? []).filter((t) => !(RULES_TARGETS as string[]).includes(t));
       if (bad.length) throw new UsageError(`--target ${bad.join(', ')}: expected one of ${RULES_TARGETS.join(', ')}`);

@@ -12,7 +12,6 @@ export function register(program: Command): void {
       .description('HOT/WARM/COLD for the home memory by use (3× in 7 days → HOT, unused 30 days → WARM, 90 → COLD) and compaction over the limits')
       .option('--merge', 'also merge near-duplicate entries, which removes their text (formerly --apply --yes, which still works)'),
   )
-    .addHelpText('after', '\nExamples:\n  learnings tiers                   # preview the moves\n  learnings tiers --yes             # write them\n  learnings tiers --yes --merge     # and merge near-duplicates\n')
     .action(async (opts: PlanFlagValues & { merge?: boolean }, cmd: Command) => {
       const write = wantsWrite(opts);
       const merge = write && Boolean(opts.merge || (opts.apply && opts.yes));

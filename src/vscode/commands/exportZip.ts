@@ -1,6 +1,7 @@
 // Learnings: Export Learnings as ZIP… — a save dialog, then the store's export.
 import * as vscode from 'vscode';
-import { join } from 'node:path';
+import { homedir, tmpdir } from 'node:os';
+import { isAbsolute, join, relative } from 'node:path';
 import { COMMANDS } from './ids';
 import { type CommandContext, reportFailure } from './commandContext';
 
@@ -9,12 +10,14 @@ export function register(ctx: CommandContext): vscode.Disposable {
     const services = ctx.services();
     try {
       const day = new Date(services.now()).toISOString().slice(0, 10);
-      const folder = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+      // A workspace in a temp folder (a demo copy, a scratch checkout) may vanish: suggest home instead.
+      const workspace = vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+      const folder = workspace && !isInside(tmpdir(), workspace) ? workspace : homedir();
       const target = await services.dialogs.saveLocation({
         title: 'Export learnings as ZIP',
         saveLabel: 'Export',
         filters: { 'ZIP archive': ['zip'] },
-        defaultUri: folder ? vscode.Uri.file(join(folder, `learnings-${day}.zip`)) : undefined,
+        defaultUri: vscode.Uri.file(join(folder, `learnings-${day}.zip`)),
       });
       if (!target) return undefined;
       const result = await services.exportZip(target.fsPath);
@@ -25,4 +28,9 @@ export function register(ctx: CommandContext): vscode.Disposable {
       return undefined;
     }
   });
+}
+
+function isInside(parent: string, child: string): boolean {
+  const rel = relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }

@@ -5,6 +5,8 @@ import * as captureSelection from './captureSelection';
 import * as copyCitation from './copyCitation';
 import * as exportZip from './exportZip';
 import * as forget from './forget';
+import * as installCli from './installCli';
+import * as installMcp from './installMcp';
 import * as moveToTier from './moveToTier';
 import * as openEntry from './openEntry';
 import * as promoteEntry from './promoteEntry';
@@ -19,7 +21,7 @@ import * as planPreview from './planPreview';
 import * as toggleCodeLens from './toggleCodeLens';
 import * as undoPromotion from './undoPromotion';
 
-const MODULES = [captureSelection, copyCitation, exportZip, forget, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere, planPreview, toggleCodeLens, undoPromotion];
+const MODULES = [captureSelection, copyCitation, exportZip, forget, installCli, installMcp, moveToTier, openEntry, promoteEntry, promoteReady, refresh, revealFile, search, setupHooks, showDigest, showRulesHere, planPreview, toggleCodeLens, undoPromotion];
 
 export function registerCommands(ctx: CommandContext): vscode.Disposable[] {
   return MODULES.map((m) => m.register(ctx));

@@ -70,10 +70,13 @@ export function entryTooltip(e: Entry, scores: ScoreView, signals: Record<string
   return md;
 }
 
+export const TREE_LABEL_MAX = 22;
+
 /** A tree row for an entry. `idPrefix` keeps ids unique per group and stable across refreshes (selection survives). */
 export function entryTreeItem(e: Entry, services: ExtensionServices, idPrefix: string, ready = false): vscode.TreeItem {
   const scores = services.scoreOf(e);
-  const item = new vscode.TreeItem(shorten(e.title || e.id, 46), vscode.TreeItemCollapsibleState.None);
+  // Short enough that the score (the description) stays visible at the default sidebar width; the full title is in the tooltip.
+  const item = new vscode.TreeItem(shorten(e.title || e.id, TREE_LABEL_MAX), vscode.TreeItemCollapsibleState.None);
   item.id = `${idPrefix}/${e.id}`;
   const score = hasPromotionScore(e) ? `${scores.composite.toFixed(2)}${ready ? ' ↑' : ''}` : undefined;
   item.description = score ?? e.status?.toLowerCase() ?? '';

@@ -18,6 +18,7 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode>, 
   private byTier = new Map<Tier, Entry[]>();
   private ready = new Set<string>();
   private stale = true;
+  private filterText = '';
 
   constructor(private readonly services: () => ExtensionServices) {}
 
@@ -27,13 +28,28 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode>, 
     this.changed.fire(undefined);
   }
 
+  /** Shows only learnings whose title, id or file contains `text` (any case); '' shows all. */
+  setFilter(text: string): void {
+    this.filterText = text.trim().toLowerCase();
+    this.refresh();
+  }
+
+  get filter(): string {
+    return this.filterText;
+  }
+
+  private matches(e: Entry): boolean {
+    const f = this.filterText;
+    return !f || [e.title, e.id, e.file].some((s) => s?.toLowerCase().includes(f));
+  }
+
   private rebuild(): void {
     if (!this.stale) return;
     const s = this.services();
     const byTier = new Map<Tier, Entry[]>(TIERS.map((t) => [t, []]));
     const scores = new Map<string, number>();
     for (const e of s.store.entries()) {
-      if (e.kind === 'log') continue; // promotion-log lines are history, not memory
+      if (e.kind === 'log' || !this.matches(e)) continue; // promotion-log lines are history, not memory
       byTier.get(e.tier)?.push(e);
       scores.set(e.id, s.scoreOf(e).composite);
     }
@@ -52,7 +68,9 @@ export class MemoryTreeProvider implements vscode.TreeDataProvider<MemoryNode>, 
     this.rebuild();
     if (!node) {
       const total = [...this.byTier.values()].reduce((n, l) => n + l.length, 0);
-      return total === 0 ? [] : TIERS.map((tier) => ({ type: 'tier', tier }));
+      if (total === 0) return [];
+      // Filtered, tiers without a match are left out; unfiltered, every tier shows (with its count).
+      return TIERS.filter((tier) => !this.filterText || this.count(tier) > 0).map((tier) => ({ type: 'tier', tier }));
     }
     if (node.type !== 'tier') return [];
     const list = this.byTier.get(node.tier) ?? [];

@@ -2,7 +2,7 @@
 // scripts/build.mjs (both take them from scripts/bundles.mjs); the output goes to a temp folder
 // so the test neither races other builds of dist/ nor depends on the other bundles building.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ export const FIXTURES = join(REPO, 'test/fixtures/store');
 export async function buildCli(outDir: string): Promise<string> {
   const { cli } = bundleOptions({ outDir });
   await esbuild.build({ ...cli, logLevel: 'silent' });
+  chmodSync(cli.outfile!, 0o755); // run by path, as agent hooks run it (`sh -c '<path> hook claude'`)
   return cli.outfile!;
 }
 
@@ -29,7 +30,7 @@ export const TEST_CACHE_HOME = realpathSync(mkdtempSync(join(tmpdir(), 'learning
 process.on('exit', () => rmSync(TEST_CACHE_HOME, { recursive: true, force: true }));
 
 export function runCli(cli: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): CliRun {
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME };
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_BIN_DIR: join(TEST_CACHE_HOME, 'bin') };
   delete baseEnv.LEARNINGS_NOW;
   delete baseEnv.LEARNINGS_HOME;
   const r = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env: { ...baseEnv, ...env }, cwd, timeout: 60_000 });
@@ -74,6 +75,12 @@ export interface BuiltRun {
   stderr: string;
 }
 
+/** The absolute path of the CLI `ensureBuilt` made (what `hook install` writes into agent settings when it runs it). */
+export function builtCli(): string {
+  if (!sharedPath) throw new Error('call ensureBuilt() in a before() hook first');
+  return sharedPath;
+}
+
 /** Runs the CLI `ensureBuilt` made, with no pinned clock, threshold, weights or agent project folder from the caller. */
 export function runBuilt(args: string[], opts: { input?: string; env?: Record<string, string>; cwd?: string } = {}): BuiltRun {
   if (!sharedPath) throw new Error('call ensureBuilt() in a before() hook first');
@@ -81,7 +88,7 @@ export function runBuilt(args: string[], opts: { input?: string; env?: Record<st
     input: opts.input ?? '',
     encoding: 'utf8',
     cwd: opts.cwd ?? REPO,
-    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
+    env: { ...process.env, XDG_CACHE_HOME: TEST_CACHE_HOME, LEARNINGS_BIN_DIR: join(TEST_CACHE_HOME, 'bin'), LEARNINGS_NOW: '', LEARNINGS_ADMISSION_THRESHOLD: '', LEARNINGS_ADMISSION_WEIGHTS: '', CLAUDE_PROJECT_DIR: '', ...opts.env },
   });
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeHookConfig } from '../../../../src/app/hooks/installHooks';
-import { cleanup, ensureBuilt, runBuilt, tempRoot } from '../../cli/cliHarness';
+import { builtCli, cleanup, ensureBuilt, runBuilt, tempRoot } from '../../cli/cliHarness';
 
 describe('hook install', function () {
   this.timeout(60_000);
@@ -29,13 +29,14 @@ describe('hook install', function () {
       assert.equal(r1.status, 0, r1.stderr);
       const text = readFileSync(join(root, '.claude/settings.json'), 'utf8');
       const cfg = JSON.parse(text);
-      assert.equal(cfg.hooks.SessionStart[0].hooks[0].command, 'learnings hook claude');
+      assert.equal(cfg.hooks.SessionStart[0].hooks[0].command, `${builtCli()} hook claude`);
+      assert.equal(JSON.parse(r1.stdout).resolves, true);
       assert.equal(cfg.hooks.UserPromptSubmit[0].matcher, undefined);
       const r2 = runBuilt(['--root', root, '--json', 'hook', 'install', 'claude']);
       assert.deepEqual(JSON.parse(r2.stdout).added, []);
       assert.equal(readFileSync(join(root, '.claude/settings.json'), 'utf8'), text);
       assert.equal(runBuilt(['--root', root, 'hook', 'install', 'copilot']).status, 0);
-      assert.equal(JSON.parse(readFileSync(join(root, '.github/hooks/learnings.json'), 'utf8')).hooks.postToolUseFailure[0].bash, 'learnings hook copilot --event postToolUseFailure');
+      assert.equal(JSON.parse(readFileSync(join(root, '.github/hooks/learnings.json'), 'utf8')).hooks.postToolUseFailure[0].bash, `${builtCli()} hook copilot --event postToolUseFailure`);
       assert.equal(runBuilt(['--root', root, 'hook', 'install', 'codex']).status, 0);
       assert.equal(runBuilt(['--root', root, 'hook', 'install', 'emacs']).status, 2);
     } finally {
