@@ -1,5 +1,7 @@
 // The managed block in a rules file (CLAUDE.md, AGENTS.md, .github/copilot-instructions.md): the only place
 // `learnings promote` writes. Everything outside the markers is kept byte for byte (BOM, CRLF, no final newline).
+import { oneSafeLine, safeCitation } from './trust';
+
 export const BLOCK_BEGIN = '<!-- learnings:begin (managed by `learnings promote`; edit outside this block, changes inside are rewritten) -->';
 export const BLOCK_END = '<!-- learnings:end -->';
 const BEGIN_PREFIX = '<!-- learnings:begin';
@@ -23,7 +25,8 @@ export interface ManagedRule {
 const RULE_LINE = /^- (.*) \(from (.+?), ([^,()]+), promoted (\d{4}-\d{2}-\d{2}), score (\d+(?:\.\d+)?)\)$/;
 
 export function renderRule(r: ManagedRule): string {
-  return `- ${r.text} (from ${r.source}, ${r.id}, promoted ${r.promoted}, score ${r.score.toFixed(2)})`;
+  // One line, no comment markers, a file name that cannot break out of the block (core/trust.ts).
+  return `- ${oneSafeLine(r.text)} (from ${safeCitation(r.source)}, ${safeCitation(r.id)}, promoted ${r.promoted}, score ${r.score.toFixed(2)})`;
 }
 
 export function parseRuleLine(line: string): ManagedRule | undefined {

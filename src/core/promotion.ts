@@ -8,6 +8,7 @@ import type { Entry } from './model';
 import { citation } from './model';
 import { DISCARD_LOG, DISCARD_LOG_HEADER, HOME_LIFECYCLE_LOG, LIFECYCLE_LOG, PROMOTION_LOG, PROMOTION_LOG_HEADER, PlanBuilder, lifecycleLine, type Plan, type ReadText } from './plan';
 import { ruleText } from './ruleText';
+import { harmfulKinds } from './trust';
 import { destinationFor } from './tiers';
 
 export type RulesTarget = 'claude' | 'agents' | 'copilot';
@@ -132,6 +133,11 @@ export function planPromotion(input: PromotionInput): PromotionResult {
     }
     if (isHome) {
       notes.push(`skip ${id}: home memory entries move by use (learnings tiers), not into rules files`);
+      continue;
+    }
+    const refused = harmfulKinds(`${ruleText(e)}\n${e.title}\n${e.body}`);
+    if (refused.length > 0) {
+      notes.push(`skip ${id}: refused by the trust check (${refused.join(', ')}); it reads like an instruction to an agent`);
       continue;
     }
     const targets = targetsFor(e.root, input.read, input.targets);

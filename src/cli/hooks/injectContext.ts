@@ -5,6 +5,7 @@
 import { homedir } from 'node:os';
 import { relative, isAbsolute, basename } from 'node:path';
 import type { Entry } from '../../core/model';
+import { agentLine } from '../../core/trust';
 
 export const CONTEXT_BUDGET = 9_000;
 const LINE_MAX = 240;
@@ -83,7 +84,8 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
     const chosen: Entry[] = [];
     for (const e of visible) {
       if (seen.has(e.id) || !pick[name](e)) continue;
-      const line = `- ${oneLine(e.title || e.body)} (${citeEntry(e, req.root)})`;
+      const line = agentLine(oneLine(e.title || e.body), citeEntry(e, req.root), `${e.title}\n${e.body}`); // the trust check (core/trust.ts)
+      if (line === undefined) continue;
       const header = lines.length === 0 ? `## ${TITLES[name]}\n` : '';
       if (size + header.length + line.length + 1 > budget) break;
       size += header.length + line.length + 1;

@@ -7,6 +7,7 @@ import { findConflicts } from '../../core/conflicts';
 import { CAPTURE_TYPES, type CaptureType, type Entry } from '../../core/model';
 import { MAX_RESULTS, searchEntries } from '../../core/retrieval';
 import { isMetaRecord } from '../../core/ruleText';
+import { checkOutbound, entryMayReachAgent, oneSafeLine, safeCitation } from '../../core/trust';
 import { displayTier, usageStats } from '../../core/tiers';
 import type { LearningsStore } from '../../store/learningsStore';
 import { readUsage, recordUses } from '../../store/usageLog';
@@ -81,9 +82,14 @@ export function createMcpServer(opts: McpOptions): McpServer {
     },
     async ({ query, limit }) => {
       await opts.store.load(); // re-reads only files that changed; the same entries array (and search index) when none did
-      const results = searchEntries(opts.store.entries(), query, limit ?? 10);
+      // Only what passes the trust check reaches the agent (core/trust.ts): quarantined or refused entries are left out.
+      const byId = new Map(opts.store.entries().map((e) => [e.id, e] as const));
+      const results = searchEntries(opts.store.entries(), query, limit ?? 10).filter((r) => {
+        const e = byId.get(r.id);
+        return e !== undefined && entryMayReachAgent(e) && checkOutbound(r.title).ok;
+      });
       await recordUses(results, opts.store.roots(), 'mcp', opts.now());
-      return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id, title, score, tier, citation })) });
+      return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id: safeCitation(id), title: oneSafeLine(title), score, tier, citation: safeCitation(citation) })) });
     },
   );
 

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { basename, relative } from 'node:path';
 import type { Entry } from '../../core/model';
+import { oneSafeLine, safeCitation } from '../../core/trust';
 import type { ExtensionServices } from '../services';
 import { COMMANDS } from '../commands/ids';
 import { shorten } from '../tree/entryPresentation';
@@ -15,7 +16,7 @@ const DECLARATION = /^\s*(?:export\s+)?(?:default\s+)?(?:async\s+)?(?:function\s
 export function lensTitle(rules: readonly Entry[]): string {
   const first = rules[0];
   const n = rules.length;
-  return `${n} learned rule${n === 1 ? '' : 's'} · ${shorten(first.title, 48)} (${basename(first.file)}:${first.line})`;
+  return `${n} learned rule${n === 1 ? '' : 's'} · ${shorten(oneSafeLine(first.title), 48)} (${safeCitation(basename(first.file))}:${first.line})`;
 }
 
 export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vscode.Disposable {
@@ -69,7 +70,7 @@ export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vs
     // The strongest rule is the one cited in the title.
     const score = new Map(found.map((e) => [e.id, this.services().scoreOf(e).composite] as const));
     const rules = found.slice().sort((a, b) => (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0));
-    return new vscode.CodeLens(range, { title: lensTitle(rules), tooltip: rules.map((r) => `${r.title} (${r.file}:${r.line})`).join('\n'), command: COMMANDS.showRulesHere, arguments: [rules.map((r) => r.id)] });
+    return new vscode.CodeLens(range, { title: lensTitle(rules), tooltip: rules.map((r) => `${oneSafeLine(r.title)} (${safeCitation(r.file)}:${r.line})`).join('\n'), command: COMMANDS.showRulesHere, arguments: [rules.map((r) => r.id)] });
   }
 
   /** Functions declared in the document: the language's symbols when it has them, else a declaration scan. */

@@ -1,5 +1,6 @@
 // Which learned rules name a file or a function: built once per store change, looked up per document.
 import type { Entry } from '../../core/model';
+import { entryMayReachAgent } from '../../core/trust';
 
 /** Kinds and statuses that are not rules anyone should be reminded of above code. */
 const NOT_RULES = new Set(['log', 'profile', 'discarded', 'follow-up']);
@@ -22,7 +23,7 @@ export class RuleIndex {
 
   constructor(entries: readonly Entry[]) {
     for (const e of entries) {
-      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '')) continue;
+      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || !entryMayReachAgent(e)) continue; // trust check: core/trust.ts
       for (const p of new Set(e.relatedFiles.map(normalizePath).filter(Boolean))) push(this.byPath, p, e);
       for (const f of new Set(e.functions.map(normalizeFunction).filter(Boolean))) push(this.byFunction, f, e);
     }
