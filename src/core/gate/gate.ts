@@ -81,6 +81,7 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
     domains: await many(input.domains),
     example: input.example === undefined ? undefined : (await one(input.example)).text,
     task: input.task === undefined ? undefined : (await one(input.task)).text,
+    trigger: input.trigger === undefined ? undefined : (await one(input.trigger)).text,
     edits: undefined, // raw edit text is only needed for the decision check below, never stored
   };
   return { capture, content, kinds, count };

@@ -97,7 +97,30 @@ export function redact(text: string, findings: SecretFinding[]): RedactionResult
   return { text: out, action: mostlySecret ? 'reject' : 'redacted', kinds, categories: [...categories], count: merged.length };
 }
 
-/** Finds and redacts in one step. */
+/**
+ * Most characters of one field that are scanned — and therefore kept: a longer field is cut to this length
+ * BEFORE scanning, and only the scanned part is ever stored (nothing unscanned reaches the disk). 20,000
+ * characters hold any learning, stack trace excerpt or command; the cap bounds the gate's time per field.
+ */
+export const MAX_SCAN_CHARS = 20_000;
+export const TRUNCATION_NOTE = ' …[truncated]';
+
+/** The part of a field that is scanned and kept. Never splits a surrogate pair. */
+export function capForScan(text: string): string {
+  if (text.length <= MAX_SCAN_CHARS) return text;
+  let cut = MAX_SCAN_CHARS - TRUNCATION_NOTE.length;
+  if (/[\uD800-\uDBFF]/.test(text[cut - 1])) cut--;
+  return text.slice(0, cut) + TRUNCATION_NOTE;
+}
+
+/** Finds and redacts in one step, on the capped text (capForScan). */
 export async function scanText(text: string): Promise<RedactionResult> {
-  return redact(text, await findSecrets(text));
+  const capped = capForScan(text);
+  return redact(capped, await findSecrets(capped));
+}
+
+/** The same without secretlint (synchronous): for error messages and logs written outside the gate. */
+export function scanTextSync(text: string): RedactionResult {
+  const capped = capForScan(text);
+  return redact(capped, patternFindings(capped));
 }
