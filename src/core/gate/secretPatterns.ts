@@ -77,8 +77,10 @@ export const PATTERN_RULES: PatternRule[] = [
   // Prose: "the db pass for prod is X", "api key is <hex>", "password was X", "login failed with password X".
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b(?:[ \\t]{1,5}[\\w.-]{1,30}){0,4}?[ \\t]{1,5}(?:is|was|are|were|=|:|set to|changed to|reads?|ist|est|es|é|是)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:with|using|via|and|plus|password:?|pw:?)[ \\t]{1,5}(?:the[ \\t]{1,5})?(?:password|passwd|passphrase|pwd|passcode|pin|token|secret|api[ _-]?key)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },
+  // A bare "password X" where X has a digit, a symbol or mixed case.
+  { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
   // "login is admin / X", "creds admin/X", "root / X": the part after the slash.
-  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}([^\s/]{3,128})/gi, group: 1, valid: (v) => proseSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
+  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})/gi, group: 1, valid: (v) => proseSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
   { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}[:/][ \t]{0,3}([^\s/:]{4,128})/gi, group: [1, 2], valid: looksSecret },
   // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET, sshpass -p and .netrc lines.
   { kind: 'password', category: 'credential', re: /(?<![A-Za-z0-9])[A-Za-z0-9]{1,40}(?:password|passwd|passphrase)["']?\s{0,20}[:=]\s{0,20}["']?([^\s"'`;,&)]{3,500})/gi, group: 1, valid: notPlaceholder },
