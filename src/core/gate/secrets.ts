@@ -119,6 +119,26 @@ export async function scanText(text: string): Promise<RedactionResult> {
   return redact(capped, await findSecrets(capped));
 }
 
+/**
+ * Finds and redacts, and also returns the values it redacted — only so one capture can redact the same value
+ * wherever else it appears (redactValues); the values never leave the gate.
+ */
+export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[] }> {
+  const capped = capForScan(text);
+  const found = await findSecrets(capped);
+  return { result: redact(capped, found), values: mergeFindings(found).map((f) => capped.slice(f.start, f.end).trim()).filter((v) => v.length >= MIN_REPEATED_VALUE) };
+}
+
+/** Shorter found values (a 4-digit PIN) are not chased through other fields: they would match years and counts. */
+const MIN_REPEATED_VALUE = 6;
+
+/** Every occurrence of a value already found elsewhere in the same capture (the password in the error is also in the command). */
+export function redactValues(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const v of [...values].sort((a, b) => b.length - a.length)) if (out.includes(v)) out = out.split(v).join('[REDACTED:repeated]');
+  return out;
+}
+
 /** The same without secretlint (synchronous): for error messages and logs written outside the gate. */
 export function scanTextSync(text: string): RedactionResult {
   const capped = capForScan(text);
