@@ -72,9 +72,11 @@ describe('red team: no secret or personal datum reaches the disk or an export', 
       const needle = s.needles[0];
       const out: Run[] = [];
       out.push(await hook({ ...common, hook_event_name: 'UserPromptSubmit', prompt: `No, that's wrong — from now on remember this: ${s.text}` }));
-      out.push(await hook({ ...common, hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: `./deploy.sh --note "${needle}" && echo ${needle}`, description: 'Deploy' }, tool_use_id: `toolu_${i}`, error: `Exit code 1\nError: ${s.text}`, is_interrupt: false }));
+      out.push(await hook({ ...common, hook_event_name: 'PostToolUseFailure', tool_name: 'Bash', tool_input: { command: s.needles.length === 1 ? `./deploy.sh --note "${needle}" && echo ${needle}` : `./deploy.sh --note '${s.text}'`, description: 'Deploy' }, tool_use_id: `toolu_${i}`, error: `Exit code 1\nError: ${s.text}`, is_interrupt: false }));
       out.push(await hook({ ...common, hook_event_name: 'Stop', stop_hook_active: false, last_assistant_message: `Lesson learned: always check the vault first. ${s.text}` }));
-      for (const tool of [i % 2 ? { tool_name: 'Grep', tool_input: { pattern: needle, path: '.' } } : { tool_name: 'Bash', tool_input: { command: `grep -rn "${needle}" src` } }]) {
+      // A bare value alone in a command is only recognisable once the same capture shows it as a secret (the
+      // error names it); a fragment of a split value is not, so those carry the whole text in the command.
+      if (i % 2 === 0) for (const tool of [i % 4 ? { tool_name: 'Grep', tool_input: { pattern: needle, path: '.' } } : { tool_name: 'Bash', tool_input: { command: `grep -rn "${needle}" src` } }]) {
         out.push(await hook({ ...common, hook_event_name: 'PostToolUse', ...tool, tool_response: { stdout: '', stderr: '' }, tool_use_id: `toolu_s${i}` }));
       }
       return out;

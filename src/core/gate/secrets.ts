@@ -126,7 +126,14 @@ export async function scanText(text: string): Promise<RedactionResult> {
 export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[] }> {
   const capped = capForScan(text);
   const found = await findSecrets(capped);
-  return { result: redact(capped, found), values: mergeFindings(found).map((f) => capped.slice(f.start, f.end).trim()).filter((v) => v.length >= MIN_REPEATED_VALUE) };
+  const values = new Set<string>();
+  for (const f of mergeFindings(found)) {
+    const whole = capped.slice(f.start, f.end).trim();
+    values.add(whole).add(whole.replace(/[.,;:]+$/, ''));
+    // A credential's pieces too: the password of a user:password pair, each group of a split token.
+    if (f.category === 'credential') for (const piece of whole.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
+  }
+  return { result: redact(capped, found), values: [...values].filter((v) => v.length >= MIN_REPEATED_VALUE) };
 }
 
 /** Shorter found values (a 4-digit PIN) are not chased through other fields: they would match years and counts. */
