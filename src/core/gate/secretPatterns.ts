@@ -40,6 +40,8 @@ const PROSE_WORDS = new Set(
 );
 /** A value after a prose cue ("…is X"): not a placeholder, not an ordinary word. */
 const proseSecret = (s: string) => notPlaceholder(s) && !PROSE_WORDS.has(s.toLowerCase().replace(/[.,;:!?)"'`]+$/, '')) && /[^.,;:!?)"'`]/.test(s) && !/^[A-Za-z_][\w-]*:$/.test(s);
+/** After a prose cue: a secret-looking value, or a plain one that does not read as the sentence going on ("…is spawned, …"). */
+const proseValue = (s: string) => proseSecret(s) && (looksSecret(s) || (!/[,;]$/.test(s) && !/(?:ed|ing|ly)[.!]?$/i.test(s)));
 /** A value with no cue but a shape: a digit or a symbol, or mixed case. */
 const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.test(s.replace(/[.,;:!?]+$/, '')) || (/[a-z]/.test(s) && /[A-Z]/.test(s.slice(1))));
 
@@ -75,13 +77,13 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'connection-string', category: 'credential', re: /\b(?:password|pwd|user password)\s*=\s*([^;&\s'"]{1,256})/gi, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: new RegExp(`(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]{1,40}[_.-]){0,6}(?:${KEY_NAMES})\\b["']?\\s{0,20}[:=]\\s{0,20}["']?([^\\s"'\`;,&)]{3,500})`, 'gi'), group: 1, valid: notPlaceholder },
   // Prose: "the db pass for prod is X", "api key is <hex>", "password was X", "login failed with password X".
-  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b(?:[ \\t]{1,5}[\\w.-]{1,30}){0,4}?[ \\t]{1,5}(?:is|was|are|were|=|:|set to|changed to|reads?|ist|est|es|é|是)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },
+  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b(?:[ \\t]{1,5}[\\w.-]{1,30}){0,4}?[ \\t]{1,5}(?:is|was|are|were|=|:|set to|changed to|reads?|ist|est|es|é|是)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseValue },
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:with|using|via|and|plus|password:?|pw:?)[ \\t]{1,5}(?:the[ \\t]{1,5})?(?:password|passwd|passphrase|pwd|passcode|pin|token|secret|api[ _-]?key)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },
   // A bare "password X" where X has a digit, a symbol or mixed case.
   { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
   // "login is admin / X", "creds admin/X", "root / X": the part after the slash.
-  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})/gi, group: 1, valid: (v) => proseSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
-  { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}[:/][ \t]{0,3}([^\s/:]{4,128})/gi, group: [1, 2], valid: looksSecret },
+  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})/gi, group: 1, valid: (v) => looksSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
+  { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}:[ \t]{0,3}([^\s/:.][^\s/:]{3,127})/gi, group: [1, 2], valid: looksSecret },
   // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET, sshpass -p and .netrc lines.
   { kind: 'password', category: 'credential', re: /(?<![A-Za-z0-9])[A-Za-z0-9]{1,40}(?:password|passwd|passphrase)["']?\s{0,20}[:=]\s{0,20}["']?([^\s"'`;,&)]{3,500})/gi, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\bmysql(?:dump|admin|sh)?\b[^\n]{0,300}?\s-p([^\s"'`]{3,200})/g, group: 1, valid: notPlaceholder },
