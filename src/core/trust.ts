@@ -44,8 +44,13 @@ function latinLookalikes(text: string): string {
 export function harmfulKinds(text: string): string[] {
   const folded = foldText(text.length > MAX_TRUST_SCAN ? text.slice(0, MAX_TRUST_SCAN) : text);
   const variants = [folded];
-  const plain = latinLookalikes(folded);
-  if (plain !== folded) variants.push(plain);
+  // Tag characters (U+E0020–E007E) spell ASCII invisibly: the judged copy reads what they spell.
+  const spelled = text.replace(/[\u{E0020}-\u{E007E}]/gu, (c) => String.fromCharCode(c.codePointAt(0)! - 0xe0000));
+  if (spelled !== text) variants.push(foldText(spelled.length > MAX_TRUST_SCAN ? spelled.slice(0, MAX_TRUST_SCAN) : spelled));
+  for (const v of [...variants]) {
+    const plain = latinLookalikes(v);
+    if (plain !== v) variants.push(plain);
+  }
   const kinds = new Set<string>();
   if (text.length > MAX_TRUST_SCAN) kinds.add('too-long-to-check');
   for (const v of variants) {
