@@ -138,7 +138,7 @@ export class Workspace implements UseCaseContext {
   planTiers = (allowMerge: boolean) => planTiersAndCompaction(this, allowMerge);
   planUserPatterns = () => planPatterns(this);
   searchNow = (query: string, limit: number) => search(this, query, limit);
-  search = (query: string, limit: number, via: string) => searchAndRecordUses(this, query, limit, via);
+  search = (query: string, limit: number, via: string, shown?: (e: Entry) => boolean) => searchAndRecordUses(this, query, limit, via, shown);
   promptContext = (prompt: string, files: readonly string[], via: string) => promptContext(this, prompt, files, via);
   digest = (spanMs: number) => digest(this, spanMs);
   exportZip = (destination: string) => exportZip(this, destination);

@@ -3,6 +3,7 @@
 import { MERGE_THRESHOLD } from './gate/dedup';
 import { textSimilarity } from './gate/trigrams';
 import { formatScore } from './scorer';
+import { oneSafeLine, safeCitation } from './trust';
 
 export const BLOCK_BEGIN = '<!-- learnings:begin (managed by `learnings promote`; edit outside this block, changes inside are rewritten) -->';
 export const BLOCK_END = '<!-- learnings:end -->';
@@ -42,8 +43,9 @@ export function ruleSources(r: ManagedRule): { source: string; id: string }[] {
  * on what leaves through a rules file has a single call site. The score is cut to 2 decimals (formatScore's rule).
  */
 export function renderRule(r: ManagedRule): string {
-  const from = ruleSources(r).map((s) => `${s.source}, ${s.id}`).join('; ');
-  return `- ${r.text} (from ${from}, promoted ${r.promoted}, score ${formatScore(r.score)})`;
+  // One line, no comment markers, file names that cannot break out of the block (core/trust.ts).
+  const from = ruleSources(r).map((s) => `${safeCitation(s.source)}, ${safeCitation(s.id)}`).join('; ');
+  return `- ${oneSafeLine(r.text)} (from ${from}, promoted ${r.promoted}, score ${formatScore(r.score)})`;
 }
 
 export function parseRuleLine(line: string): ManagedRule | undefined {

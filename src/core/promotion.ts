@@ -13,6 +13,7 @@ import { ruleText } from './ruleText';
 import { formatScore } from './scorer';
 import { scopeOf, scopedFile, scopedFileHeader, type ScopedTarget } from './scopedRules';
 import { planUserPatterns, type PatternGroup } from './userPatterns';
+import { harmfulKinds } from './trust';
 
 export type RulesTarget = 'claude' | 'agents' | 'copilot';
 export const RULES_FILES: Record<RulesTarget, string> = { claude: 'CLAUDE.md', agents: 'AGENTS.md', copilot: '.github/copilot-instructions.md' };
@@ -152,6 +153,12 @@ export function planPromotion(input: PromotionInput): PromotionResult {
   const promote = ready.filter(({ e }) => {
     if (input.homeRoot === undefined || e.root !== input.homeRoot) return true;
     notes.push(`skip ${e.sourceId ?? e.id}: home memory entries move by use (learnings tiers), not into rules files`);
+    return false;
+  }).filter(({ e }) => {
+    // Nothing instruction-like leaves through a rules file (core/trust.ts), whatever its score.
+    const refused = harmfulKinds(`${ruleText(e)}\n${e.title}\n${e.body}`);
+    if (refused.length === 0) return true;
+    notes.push(`skip ${e.sourceId ?? e.id}: refused by the trust check (${refused.join(', ')}); it reads like an instruction to an agent`);
     return false;
   });
 

@@ -29,9 +29,13 @@ export interface ExportManifest {
   files: ManifestFile[];
 }
 
-/** Lock sidecars and temp files of in-flight writes are not data. */
+/**
+ * Lock sidecars, temp files of in-flight writes and the hooks' runtime state (per-session search counters,
+ * the capture scope cache) are not data: they stay out of an export.
+ */
+const RUNTIME_STATE = new Set(['hook-sessions.json', 'capture-scope.cache']);
 function isTransient(name: string): boolean {
-  return name.endsWith('.lock') || /^\..+\.\d+\.[0-9a-f]+\.tmp$/.test(name) || /\.tmp-\d+/.test(name);
+  return name.endsWith('.lock') || name.endsWith('.cache') || RUNTIME_STATE.has(name) || /^\..+\.\d+\.[0-9a-f]+\.tmp$/.test(name) || /\.tmp-\d+/.test(name);
 }
 
 function walk(root: string, rel: string, out: string[], user: string | undefined): void {

@@ -1,6 +1,7 @@
 // User ids and paths that arrive as input — CLI --user and --file, hook payload cwd / file_path /
 // session_id, MCP learning_log arguments — never make the tool read or write outside its root.
 // Each case runs in a root nested in a sandbox folder; afterwards nothing outside the root changed.
+import { stateKey } from '../../src/app/hooks/sessionState';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
@@ -83,10 +84,11 @@ describe('reliability: user ids and paths from input stay inside their root', fu
     }
     assert.deepEqual(outsideNow(), outsideBefore);
     assert.ok(listFiles(root).some((f) => f.startsWith('.learnings/')), 'the hooks did capture');
-    // The session state file stays a plain object with the odd ids as ordinary keys.
+    // The session state file stays a plain object; the odd ids are kept as digests, never verbatim.
     const state = join(root, '.learnings/_meta/hook-sessions.json');
     const sessions = JSON.parse(readFileSync(state, 'utf8')) as object;
-    assert.ok(Object.prototype.hasOwnProperty.call(sessions, '__proto__'), 'the "__proto__" session was kept as an ordinary key');
+    assert.ok(Object.prototype.hasOwnProperty.call(sessions, stateKey('session', '__proto__')), 'the "__proto__" session was kept as an ordinary (hashed) key');
+    assert.ok(!Object.prototype.hasOwnProperty.call(sessions, '__proto__'), 'no session id is stored verbatim');
   });
 
   it('hook session ids named after Object members pollute no prototype in the process that handles them', async () => {

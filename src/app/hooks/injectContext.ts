@@ -6,6 +6,7 @@
 import { homedir } from 'node:os';
 import { relative, isAbsolute } from 'node:path';
 import type { Entry } from '../../core/model';
+import { agentLine as trustedLine, entryMayReachAgent } from '../../core/trust';
 import { searchIndex, samePath, type PromptMatch } from '../../core/retrieval';
 import { isMetaRecord, ruleText } from '../../core/ruleText';
 
@@ -58,12 +59,15 @@ function mentions(e: Entry, files: readonly string[], root: string): boolean {
   return e.root === root && e.relatedFiles.some((rf) => files.some((f) => samePath(rf, f)));
 }
 
-/** The one line an agent is shown for a learning: what it is, its fix when that says more, and its source. */
-export function agentLine(e: Entry, root: string): string {
+/**
+ * The one line an agent is shown for a learning: what it is, its fix when that says more, and its source — after
+ * the outbound trust check (core/trust.ts): undefined when the text is refused.
+ */
+export function agentLine(e: Entry, root: string): string | undefined {
   const rule = ruleText(e);
   const title = e.title || e.body;
   const text = rule && rule !== title && !title.includes(rule) ? `${title} — ${rule}` : title;
-  return `- ${oneLine(text)} (${citeEntry(e, root)})`;
+  return trustedLine(oneLine(text), citeEntry(e, root), `${e.title}\n${e.body}`);
 }
 
 const INACTIVE_STATUS = /^(quarantin|wont.?fix|won't|rejected|discarded|superseded|obsolete|deprecated|archived|invalid|duplicate)/i;
@@ -76,6 +80,7 @@ export function injectable(e: Entry, req: { root: string; home?: string; user?: 
   if (e.tier === 'archived' || e.tier === 'COLD' || e.tier === 'HOT') return false;
   if (INACTIVE_STATUS.test((e.status ?? '').trim())) return false;
   if (e.links.some((l) => l.type === 'superseded_by')) return false;
+  if (!entryMayReachAgent(e)) return false; // quarantined (by status, field or tag) or refused text never reaches an agent
   return e.root === req.root || (req.home !== undefined && e.root === req.home);
 }
 
@@ -109,6 +114,7 @@ export function buildPromptContext(req: PromptContextRequest): { text: string; u
   const used: Entry[] = [];
   for (const m of promptMatches(req)) {
     const line = agentLine(m.entry, req.root);
+    if (line === undefined) continue;
     if (size + line.length + 1 > budget) break;
     size += line.length + 1;
     lines.push(line);
@@ -130,7 +136,7 @@ export function filesInPlay(root: string, paths: readonly string[]): string[] {
 
 export function buildAdditionalContext(req: ContextRequest): { text: string; used: Entry[] } {
   const budget = req.budget ?? CONTEXT_BUDGET;
-  const visible = req.entries.filter((e) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD' && !/^quarantine/i.test(e.status ?? ''));
+  const visible = req.entries.filter((e) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD' && entryMayReachAgent(e));
   const pick: Record<SectionName, (e: Entry) => boolean> = {
     hot: (e) => e.tier === 'HOT',
     profile: (e) => req.user !== undefined && e.user === req.user && (e.kind === 'profile' || /PROFILE\.md$/i.test(e.file)),
@@ -148,6 +154,7 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
     for (const e of visible) {
       if (seen.has(e.id) || !pick[name](e)) continue;
       const line = agentLine(e, req.root);
+      if (line === undefined) continue;
       const header = lines.length === 0 ? `## ${TITLES[name]}\n` : '';
       if (size + header.length + line.length + 1 > budget) break;
       size += header.length + line.length + 1;

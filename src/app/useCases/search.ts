@@ -1,6 +1,7 @@
 // Search every tier. Results shown to someone (the CLI's list, an agent's MCP call) count as uses, since
 // HOT/WARM/COLD follow use; the editor's own search box does not record them. Those recorded searches also
 // break ties by use (the more used first).
+import type { Entry } from '../../core/model';
 import { searchEntries, type SearchResult } from '../../core/retrieval';
 import { usageStats } from '../../core/tiers';
 import { readUsage, recordUses } from '../../store/usageLog';
@@ -11,9 +12,14 @@ export function search(ctx: UseCaseContext, query: string, limit: number, uses?:
 }
 
 /** `via` names the surface the results are shown on (search, mcp) in the usage log. */
-export async function searchAndRecordUses(ctx: UseCaseContext, query: string, limit: number, via: string): Promise<SearchResult[]> {
+/** `shown` keeps only the results that may be shown there (an agent's surface passes the trust check). */
+export async function searchAndRecordUses(ctx: UseCaseContext, query: string, limit: number, via: string, shown?: (e: Entry) => boolean): Promise<SearchResult[]> {
   const uses = new Map([...usageStats(readUsage(ctx.store.roots()), ctx.now().getTime())].map(([id, u]) => [id, u.total]));
-  const results = search(ctx, query, limit, uses);
+  const results = search(ctx, query, limit, uses).filter((r) => {
+    if (!shown) return true;
+    const e = ctx.store.getEntry(r.id);
+    return e !== undefined && shown(e);
+  });
   await recordUses(results, ctx.store.roots(), via, ctx.now());
   return results;
 }

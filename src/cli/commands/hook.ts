@@ -6,8 +6,7 @@ import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { redact } from '../../core/gate/secrets';
-import { patternFindings } from '../../core/gate/secretPatterns';
+import { scanTextSync } from '../../core/gate/secrets';
 import { appendLine } from '../../app/hooks/hookErrorLog';
 import { handleHook } from '../../app/hooks/handleHook';
 import { HOOK_AGENTS, hookCommandFor, installHooks, programOf, type HookAgent } from '../../app/hooks/installHooks';
@@ -80,10 +79,10 @@ async function runHook(agent: HookAgent, cmd: Command, event: string | undefined
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (!root || (!isDir(process.env.CLAUDE_PROJECT_DIR) && !looksLikeProject(root))) {
-      process.stderr.write(`learnings hook: ${redact(msg, patternFindings(msg)).text}\n`);
+      process.stderr.write(`learnings hook: ${scanTextSync(msg).text}\n`);
       return;
     }
-    await appendLine(root, `${new Date().toISOString()} ${agent} ${stage}: ${redact(msg, patternFindings(msg)).text}`).catch(() => undefined);
+    await appendLine(root, `${new Date().toISOString()} ${agent} ${stage}: ${scanTextSync(msg).text}`).catch(() => undefined);
   } finally {
     clearTimeout(deadline);
   }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CAPTURE_TYPES, type CaptureType } from '../../core/model';
 import { MAX_RESULTS } from '../../core/retrieval';
 import type { Workspace } from '../../app/workspace';
+import { checkOutbound, entryMayReachAgent, oneSafeLine, safeCitation } from '../../core/trust';
 import { version } from '../../../package.json';
 
 export interface McpOptions {
@@ -57,8 +58,9 @@ export function createMcpServer(opts: McpOptions): McpServer {
     },
     async ({ query, limit }) => {
       await ws.store.load(); // re-reads only files that changed; the same entries array (and search index) when none did
-      const results = await ws.search(query, limit ?? 10, 'mcp');
-      return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id, title, score, tier, citation })) });
+      // Only what passes the trust check reaches the agent (core/trust.ts): quarantined or refused entries are left out.
+      const results = await ws.search(query, limit ?? 10, 'mcp', (e) => entryMayReachAgent(e) && checkOutbound(e.title).ok);
+      return text({ results: results.map(({ id, title, score, tier, citation }) => ({ id: safeCitation(id), title: oneSafeLine(title), score, tier, citation: safeCitation(citation) })) });
     },
   );
 

@@ -9,7 +9,7 @@ import { checkDecisions, type DecisionResult, type EditInfo } from './decisionCh
 import { MERGE_THRESHOLD, type DedupIndex, type DedupOutcome } from './dedup';
 import { detectInjection } from './injection';
 import type { Match } from './trigramIndex';
-import { scanText, type RedactionResult } from './secrets';
+import { redactValues, scanTextWithValues, type RedactionResult } from './secrets';
 
 export interface CaptureInput {
   type: CaptureType;
@@ -65,8 +65,10 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInput; content: RedactionResult; kinds: Record<string, number>; count: number }> {
   const kinds: Record<string, number> = {};
   let count = 0;
+  const values: string[] = [];
   const one = async (s: string) => {
-    const r = await scanText(s);
+    const { result: r, values: found } = await scanTextWithValues(s);
+    values.push(...found);
     for (const [k, n] of Object.entries(r.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
     count += r.count;
     return r;
@@ -81,8 +83,15 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
     domains: await many(input.domains),
     example: input.example === undefined ? undefined : (await one(input.example)).text,
     task: input.task === undefined ? undefined : (await one(input.task)).text,
+    trigger: input.trigger === undefined ? undefined : (await one(input.trigger)).text,
     edits: undefined, // raw edit text is only needed for the decision check below, never stored
   };
+  // A value found in one field is removed from every field (a password in the error text is also in the command).
+  if (values.length > 0) {
+    const again = (x: string) => redactValues(x, values);
+    Object.assign(capture, { content: again(capture.content), files: capture.files.map(again), functions: capture.functions.map(again), domains: capture.domains.map(again) });
+    for (const k of ['example', 'task', 'trigger'] as const) if (capture[k] !== undefined) capture[k] = again(capture[k]!);
+  }
   return { capture, content, kinds, count };
 }
 

@@ -1,6 +1,11 @@
 // Our own secret / personal-data detectors: what secretlint's recommended preset misses or reports
 // without a precise range (entropy, connection strings, assignments, PII, health details).
 // Each detector yields the character range to redact and a `kind` (the only thing ever logged).
+// Personal data rules live in piiPatterns.ts, code-shaped detectors (keys, health, split tokens) in secretShapes.ts.
+import { PII_RULES } from './piiPatterns';
+import { base64CredentialFindings, extendOverWrappedLines, healthFindings, privateKeyFindings, splitTokenFindings } from './secretShapes';
+
+export { cardValid, ibanValid, isPlaceholderEmail, luhnValid } from './piiPatterns';
 
 export type FindingCategory = 'credential' | 'pii' | 'health';
 
@@ -11,111 +16,88 @@ export interface SecretFinding {
   end: number;
 }
 
-interface PatternRule {
+export interface PatternRule {
   kind: string;
   category: FindingCategory;
   re: RegExp;
-  /** Capture group holding the secret part (0 = whole match). */
-  group?: number;
+  /** Capture group(s) holding the secret part (0 = whole match); with a list, the first one that matched. */
+  group?: number | number[];
   /** Extra validation on the matched secret text. */
   valid?: (s: string) => boolean;
 }
 
 const PLACEHOLDER = /^(string|number|boolean|null|undefined|none|nil|true|false|\*+|x+|\.+|<[^>]*>|\{\{[^}]*\}\}|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|process\.env\.\w+|os\.environ.*|env\(.*|getenv\(.*|redacted|\[redacted.*|changeme_placeholder)$/i;
-const notPlaceholder = (s: string) => !PLACEHOLDER.test(s.replace(/^["']|["',;]$/g, ''));
+const notPlaceholder = (s: string) => !PLACEHOLDER.test(s.replace(/^["']|["',;.]$/g, ''));
+
+// Words that follow "the password is …" in ordinary prose about passwords, not a password itself.
+const PROSE_WORDS = new Set(
+  ('a an the this that these it its not no now still also just only never always being been set stored saved kept held managed read loaded ' +
+    'required needed missing empty blank wrong incorrect correct invalid valid expired rotated revoked reset changed updated hashed encrypted ' +
+    'salted masked hidden visible configured provided given defined used passed sent checked verified validated generated created too very ' +
+    'in on at of to for from via by with under inside into over as and or but if when where which what who same different optional mandatory ' +
+    'available unavailable ignored accepted rejected case-sensitive longer shorter fine ok okay good bad weak strong secure insecure unknown ' +
+    'here there below above enough something nothing anything somewhere elsewhere handled documented listed shown printed logged leaked').split(' '),
+);
+/** A value after a prose cue ("…is X"): not a placeholder, not an ordinary word. */
+const proseSecret = (s: string) => notPlaceholder(s) && !PROSE_WORDS.has(s.toLowerCase().replace(/[.,;:!?)"'`]+$/, '')) && /[^.,;:!?)"'`]/.test(s) && !/^[A-Za-z_][\w-]*:$/.test(s);
+/** After a prose cue: a secret-looking value, or a plain one that does not read as the sentence going on ("…is spawned, …"). */
+const proseValue = (s: string) => proseSecret(s) && (looksSecret(s) || (!/[,;]$/.test(s) && !/(?:ed|ing|ly)[.!]?$/i.test(s)));
+/** A value with no cue but a shape: a digit or a symbol, or mixed case. */
+const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.test(s.replace(/[.,;:!?]+$/, '')) || (/[a-z]/.test(s) && /[A-Z]/.test(s.slice(1))));
 
 const KEY_NAMES =
-  'password|passwd|passphrase|pwd|pass|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?key|accountkey|sharedaccesskey|token';
+  'password|passwd|passphrase|pwd|pass|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?key(?:[_-]?id)?|accountkey|sharedaccesskey|token';
+const PROSE_CUES =
+  'password|passwd|passphrase|pwd|passcode|secret|token|api[ _-]?key|(?:secret|access|private|license|encryption|signing|master|ssh|deploy|app)[ _-]key|credentials?|creds|(?:db|database|admin|root|user|wifi|wi-fi|ssh|sudo|account|login|vpn|e?mail|prod|staging|server)[ _-]pass';
+const VALUE = `["'\`]?([^\\s"'\`]{3,200})`;
 
+// Every rule is linear (DESIGN.md "Secrets", docs/security.md): it can only start where its token starts
+// (a literal prefix, a keyword, or a lookbehind on the token's own characters), and every gap is bounded.
 export const PATTERN_RULES: PatternRule[] = [
-  { kind: 'private-key', category: 'credential', re: /-----BEGIN [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?-----|$)/g },
-  { kind: 'aws-access-key', category: 'credential', re: /\b(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}\b/g },
-  { kind: 'github-token', category: 'credential', re: /\b(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})\b/g },
-  { kind: 'gitlab-token', category: 'credential', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'slack-token', category: 'credential', re: /\bxox[abposre]-[A-Za-z0-9-]{10,}/g },
-  { kind: 'slack-webhook', category: 'credential', re: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]+/g },
-  { kind: 'stripe-key', category: 'credential', re: /\b(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g },
-  { kind: 'anthropic-key', category: 'credential', re: /\bsk-ant-[A-Za-z0-9_-]{20,}/g },
-  { kind: 'openai-key', category: 'credential', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,}/g },
-  { kind: 'google-api-key', category: 'credential', re: /\bAIza[0-9A-Za-z_-]{35}/g },
-  { kind: 'huggingface-token', category: 'credential', re: /\bhf_[A-Za-z0-9]{30,}\b/g },
-  { kind: 'npm-token', category: 'credential', re: /\bnpm_[A-Za-z0-9]{36}\b/g },
-  { kind: 'sendgrid-key', category: 'credential', re: /\bSG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/g },
-  { kind: 'twilio-key', category: 'credential', re: /\bSK[0-9a-fA-F]{32}\b/g },
-  { kind: 'jwt', category: 'credential', re: /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{6,}/g },
-  { kind: 'bearer-token', category: 'credential', re: /\b(?:bearer|token)\s+([A-Za-z0-9._~+/-]{16,}=*)/gi, group: 1 },
-  { kind: 'basic-auth', category: 'credential', re: /\bbasic\s+([A-Za-z0-9+/]{12,}={0,2})/gi, group: 1 },
+  { kind: 'aws-access-key', category: 'credential', re: /(?<![A-Z0-9])(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|AROA|APKA|ASCA)[A-Z0-9]{16}(?![A-Z0-9])/g },
+  { kind: 'github-token', category: 'credential', re: /(?<![A-Za-z0-9_])(?:gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{22,255})/g },
+  { kind: 'gitlab-token', category: 'credential', re: /(?<![A-Za-z0-9_-])glpat-[A-Za-z0-9_-]{20,255}/g },
+  { kind: 'slack-token', category: 'credential', re: /(?<![A-Za-z0-9-])xox[abposre]-[A-Za-z0-9-]{10,255}/g },
+  { kind: 'slack-webhook', category: 'credential', re: /https:\/\/hooks\.slack\.com\/services\/[A-Za-z0-9/_-]{1,255}/g },
+  { kind: 'stripe-key', category: 'credential', re: /(?<![A-Za-z0-9_])(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,255}/g },
+  { kind: 'anthropic-key', category: 'credential', re: /(?<![A-Za-z0-9_-])sk-ant-[A-Za-z0-9_-]{20,255}/g },
+  { kind: 'openai-key', category: 'credential', re: /(?<![A-Za-z0-9_-])sk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,255}/g },
+  { kind: 'google-api-key', category: 'credential', re: /(?<![A-Za-z0-9_-])AIza[0-9A-Za-z_-]{35}/g },
+  { kind: 'huggingface-token', category: 'credential', re: /(?<![A-Za-z0-9_])hf_[A-Za-z0-9]{30,255}/g },
+  { kind: 'npm-token', category: 'credential', re: /(?<![A-Za-z0-9_])npm_[A-Za-z0-9]{36}(?![A-Za-z0-9])/g },
+  { kind: 'sendgrid-key', category: 'credential', re: /(?<![A-Za-z0-9_.-])SG\.[A-Za-z0-9_-]{16,128}\.[A-Za-z0-9_-]{16,128}/g },
+  { kind: 'twilio-key', category: 'credential', re: /(?<![A-Za-z0-9_])SK[0-9a-fA-F]{32}(?![0-9a-fA-F])/g },
+  // Azure AD client secrets: 3 characters, a digit, "Q~", then 31-34 more.
+  { kind: 'azure-client-secret', category: 'credential', re: /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.-]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g },
+  { kind: 'jwt', category: 'credential', re: /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,4000}\.eyJ[A-Za-z0-9_-]{8,4000}\.[A-Za-z0-9_-]{6,4000}/g },
+  { kind: 'bearer-token', category: 'credential', re: /\b(?:bearer|token)\s+([A-Za-z0-9._~+/-]{16,2000}=*)/gi, group: 1 },
+  { kind: 'basic-auth', category: 'credential', re: /\bbasic\s+([A-Za-z0-9+/]{12,2000}={0,2})/gi, group: 1 },
   // scheme://user:password@host — the whole user-info goes, host and path stay (still a useful learning).
-  { kind: 'connection-string', category: 'credential', re: /\b[a-z][a-z0-9+.-]*:\/\/([^\s:/@'"]*:[^\s@/'"]+)@/gi, group: 1 },
-  { kind: 'connection-string', category: 'credential', re: /\b(?:password|pwd|user password)\s*=\s*([^;&\s'"]+)/gi, group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:[A-Za-z0-9]+[_.-])*(?:${KEY_NAMES})\\b["']?\\s*[:=]\\s*["']?([^\\s"'\`;,&)]{3,})`, 'gi'), group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd)\s+(?:is|was|of)\s+["']?([^\s"']{3,})/gi, group: 1, valid: notPlaceholder },
-  // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET and .netrc lines.
-  { kind: 'password', category: 'credential', re: /\b[A-Za-z0-9]+(?:password|passwd|passphrase)["']?\s*[:=]\s*["']?([^\s"'`;,&)]{3,})/gi, group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: /\bmysql(?:dump|admin|sh)?\b[^\n]*?\s-p([^\s"'`]{3,})/g, group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: /\bmachine\s+\S+\s+login\s+\S+\s+password\s+(\S{3,})/g, group: 1 },
+  { kind: 'connection-string', category: 'credential', re: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\/([^\s:/@'"]{0,256}:[^\s/'"]{1,256})@/g, group: 1 },
+  { kind: 'connection-string', category: 'credential', re: /\b(?:password|pwd|user password)\s*=\s*([^;&\s'"]{1,256})/gi, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: new RegExp(`(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]{1,40}[_.-]){0,6}(?:${KEY_NAMES})\\b["']?\\s{0,20}[:=]\\s{0,20}["']?([^\\s"'\`;,&)]{3,500})`, 'gi'), group: 1, valid: notPlaceholder },
+  // Prose: "the db pass for prod is X", "api key is <hex>", "password was X", "login failed with password X".
+  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b(?:[ \\t]{1,5}[\\w.-]{1,30}){0,4}?[ \\t]{1,5}(?:is|was|are|were|=|:|set to|changed to|reads?|ist|est|es|é|是)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseValue },
+  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:with|using|via|and|plus|password:?|pw:?)[ \\t]{1,5}(?:the[ \\t]{1,5})?(?:password|passwd|passphrase|pwd|passcode|pin|token|secret|api[ _-]?key)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },
+  // A bare "password X" where X has a digit, a symbol or mixed case.
+  { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
+  // "login is admin / X", "creds admin/X", "root / X": the part after the slash.
+  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})/gi, group: 1, valid: (v) => looksSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
+  { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}:[ \t]{0,3}([^\s/:.][^\s/:]{3,127})/gi, group: [1, 2], valid: looksSecret },
+  // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET, sshpass -p and .netrc lines.
+  { kind: 'password', category: 'credential', re: /(?<![A-Za-z0-9])[A-Za-z0-9]{1,40}(?:password|passwd|passphrase)["']?\s{0,20}[:=]\s{0,20}["']?([^\s"'`;,&)]{3,500})/gi, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\bmysql(?:dump|admin|sh)?\b[^\n]{0,300}?\s-p([^\s"'`]{3,200})/g, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\bsshpass\b(?:\s{1,5}-[a-oq-zA-Z]\S{0,40}){0,4}\s{1,5}-p\s{0,5}["']?([^\s"'`]{1,200})/g, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\bmachine\s{1,20}\S{1,255}\s{1,20}login\s{1,20}\S{1,255}\s{1,20}password\s{1,20}(\S{3,255})/g, group: 1 },
   // Credentials passed as command-line flags (failed shell commands reach the gate through the hooks):
   // `--token X`, `--password=X`, `curl -u user:pass`, `docker login -p X`.
-  { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s+)["']?([^\s"'`]{3,})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
-  { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s+["']?[^\s:"']+:([^\s"'@]{3,})/g, group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: /\blogin\b[^\n]*?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
-  { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥)\s*(?:是|为|[:：=])\s*([^\s，。,;；]{3,})/g, group: 1, valid: notPlaceholder },
-  // Personal data of third parties.
-  { kind: 'email', category: 'pii', re: /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g, valid: (s) => !isPlaceholderEmail(s) },
-  { kind: 'phone', category: 'pii', re: /(?<![\w.+-])\+\d{1,3}[\s.-]?(?:\(\d{1,4}\)[\s.-]?)?\d{1,4}(?:[\s.-]?\d{2,4}){2,4}(?![\w.-])/g, valid: (s) => digits(s).length >= 8 && digits(s).length <= 15 },
-  { kind: 'phone', category: 'pii', re: /(?<![\w.-])\(\d{3}\)\s?\d{3}[\s.-]\d{4}(?![\w.-])/g },
-  { kind: 'phone', category: 'pii', re: /(?<![\w.-])\d{3}[.-]\d{3}[.-]\d{4}(?![\w.-])/g },
-  { kind: 'phone', category: 'pii', re: /(?<![\w.-])1[3-9]\d{9}(?![\w.-])/g },
-  { kind: 'iban', category: 'pii', re: /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b/g, valid: ibanValid },
-  { kind: 'credit-card', category: 'pii', re: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.-])/g, valid: luhnValid },
-  { kind: 'ssn', category: 'pii', re: /(?<![\w.-])\d{3}-\d{2}-\d{4}(?![\w.-])/g },
-  // Health details: the whole sentence goes (the medical fact is the sensitive part, not a token).
-  {
-    kind: 'health',
-    category: 'health',
-    re: /[^.!?\n。！？]*(?:\b(?:diagnosed with|diagnosis of|suffers? from|medical condition|medical history|mental health|prescribed (?:\w+ )?(?:medication|drugs?|pills|antibiotics)|takes? (?:\w+ )?medication|medication for|\d+ ?mg of|chronic (?:illness|pain|disease)|therapy for|blood pressure|HIV|cancer|diabetes|depression|anxiety disorder|ADHD|pregnan(?:t|cy)|seizures?)\b|诊断|确诊|病情|病史|药物|服用|抑郁|焦虑症|糖尿病|癌症|怀孕)[^.!?\n。！？]*[.!?。！？]?/gi,
-  },
+  { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s{1,10})["']?([^\s"'`]{3,500})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
+  { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s{1,10}["']?[^\s:"']{1,128}:([^\s"'@]{3,256})/g, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\blogin\b[^\n]{0,300}?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,200})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
+  { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|пароль)\s{0,3}(?:是|为|は|는|ist|est|es|é|:|：|=)\s{0,3}([^\s，。,;；]{3,200})/gi, group: 1, valid: notPlaceholder },
+  // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
+  { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
 ];
-
-function digits(s: string): string {
-  return s.replace(/\D/g, '');
-}
-
-export function isPlaceholderEmail(email: string): boolean {
-  const [local, domain = ''] = email.toLowerCase().split('@');
-  return (
-    /^(no-?reply|noreply|git|user|someone|name|you|me)$/.test(local) ||
-    /(^|\.)(example\.(com|org|net)|example|test|invalid|localhost|local)$/.test(domain) ||
-    /\.(png|jpe?g|gif|svg|webp)$/.test(domain)
-  );
-}
-
-export function luhnValid(s: string): boolean {
-  const d = digits(s);
-  if (d.length < 13 || d.length > 19 || /^(\d)\1+$/.test(d)) return false;
-  let sum = 0;
-  for (let i = 0; i < d.length; i++) {
-    let n = d.charCodeAt(d.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      n *= 2;
-      if (n > 9) n -= 9;
-    }
-    sum += n;
-  }
-  return sum % 10 === 0;
-}
-
-export function ibanValid(s: string): boolean {
-  const iban = s.replace(/\s/g, '').toUpperCase();
-  if (iban.length < 15 || iban.length > 34) return false;
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rem = 0;
-  for (const ch of moved) {
-    const v = /[A-Z]/.test(ch) ? String(ch.charCodeAt(0) - 55) : ch;
-    for (const c of v) rem = (rem * 10 + (c.charCodeAt(0) - 48)) % 97;
-  }
-  return rem === 1;
-}
 
 /** Shannon entropy in bits per character. */
 export function shannonEntropy(s: string): number {
@@ -157,12 +139,12 @@ function withIndices(re: RegExp): RegExp {
   return r;
 }
 
-/** Every finding of our own detectors, unmerged. */
-export function patternFindings(text: string): SecretFinding[] {
+/** Findings of a list of rules, unmerged. */
+export function ruleFindings(text: string, rules: readonly PatternRule[]): SecretFinding[] {
   const out: SecretFinding[] = [];
-  for (const rule of PATTERN_RULES) {
+  for (const rule of rules) {
     for (const m of text.matchAll(withIndices(rule.re))) {
-      const g = rule.group ?? 0;
+      const g = (Array.isArray(rule.group) ? rule.group : [rule.group ?? 0]).find((n) => m[n] !== undefined) ?? 0;
       const value = m[g];
       if (value === undefined || value.length === 0 || !m.indices?.[g]) continue;
       if (rule.valid && !rule.valid(value)) continue;
@@ -170,5 +152,12 @@ export function patternFindings(text: string): SecretFinding[] {
       out.push({ kind: rule.kind, category: rule.category, start, end });
     }
   }
-  return out.concat(highEntropyFindings(text));
+  return out;
+}
+
+/** Every finding of our own detectors (credentials, personal data, health, split and wrapped keys), unmerged. */
+export function patternFindings(text: string): SecretFinding[] {
+  const found = [...ruleFindings(text, PATTERN_RULES), ...ruleFindings(text, PII_RULES), ...highEntropyFindings(text), ...privateKeyFindings(text), ...healthFindings(text), ...base64CredentialFindings(text)];
+  found.push(...splitTokenFindings(text, (t) => [...ruleFindings(t, PATTERN_RULES), ...highEntropyFindings(t)]));
+  return extendOverWrappedLines(text, found);
 }

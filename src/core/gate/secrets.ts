@@ -97,7 +97,57 @@ export function redact(text: string, findings: SecretFinding[]): RedactionResult
   return { text: out, action: mostlySecret ? 'reject' : 'redacted', kinds, categories: [...categories], count: merged.length };
 }
 
-/** Finds and redacts in one step. */
+/**
+ * Most characters of one field that are scanned — and therefore kept: a longer field is cut to this length
+ * BEFORE scanning, and only the scanned part is ever stored (nothing unscanned reaches the disk). 20,000
+ * characters hold any learning, stack trace excerpt or command; the cap bounds the gate's time per field.
+ */
+export const MAX_SCAN_CHARS = 20_000;
+export const TRUNCATION_NOTE = ' …[truncated]';
+
+/** The part of a field that is scanned and kept. Never splits a surrogate pair. */
+export function capForScan(text: string): string {
+  if (text.length <= MAX_SCAN_CHARS) return text;
+  let cut = MAX_SCAN_CHARS - TRUNCATION_NOTE.length;
+  if (/[\uD800-\uDBFF]/.test(text[cut - 1])) cut--;
+  return text.slice(0, cut) + TRUNCATION_NOTE;
+}
+
+/** Finds and redacts in one step, on the capped text (capForScan). */
 export async function scanText(text: string): Promise<RedactionResult> {
-  return redact(text, await findSecrets(text));
+  const capped = capForScan(text);
+  return redact(capped, await findSecrets(capped));
+}
+
+/**
+ * Finds and redacts, and also returns the values it redacted — only so one capture can redact the same value
+ * wherever else it appears (redactValues); the values never leave the gate.
+ */
+export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[] }> {
+  const capped = capForScan(text);
+  const found = await findSecrets(capped);
+  const values = new Set<string>();
+  for (const f of mergeFindings(found)) {
+    const whole = capped.slice(f.start, f.end).trim();
+    values.add(whole).add(whole.replace(/[.,;:]+$/, ''));
+    // A credential's pieces too: the password of a user:password pair, each group of a split token.
+    if (f.category === 'credential') for (const piece of whole.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
+  }
+  return { result: redact(capped, found), values: [...values].filter((v) => v.length >= MIN_REPEATED_VALUE) };
+}
+
+/** Shorter found values (a 4-digit PIN) are not chased through other fields: they would match years and counts. */
+const MIN_REPEATED_VALUE = 6;
+
+/** Every occurrence of a value already found elsewhere in the same capture (the password in the error is also in the command). */
+export function redactValues(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const v of [...values].sort((a, b) => b.length - a.length)) if (out.includes(v)) out = out.split(v).join('[REDACTED:repeated]');
+  return out;
+}
+
+/** The same without secretlint (synchronous): for error messages and logs written outside the gate. */
+export function scanTextSync(text: string): RedactionResult {
+  const capped = capForScan(text);
+  return redact(capped, patternFindings(capped));
 }

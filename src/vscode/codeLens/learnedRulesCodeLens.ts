@@ -5,6 +5,7 @@
 import * as vscode from 'vscode';
 import { basename, relative } from 'node:path';
 import type { Entry } from '../../core/model';
+import { oneSafeLine, safeCitation } from '../../core/trust';
 import type { ExtensionServices } from '../services';
 import { COMMANDS } from '../commands/ids';
 import { shorten } from '../tree/entryPresentation';
@@ -22,7 +23,7 @@ export function lensTitle(found: readonly Entry[]): string {
   const learned = found.filter(isLearnedRule);
   const staged = found.filter((e) => !isLearnedRule(e));
   const first = learned[0] ?? staged[0]!;
-  const cite = `${shorten(first.title, 48)} (${basename(first.file)}:${first.line})`;
+  const cite = `${shorten(oneSafeLine(first.title), 48)} (${safeCitation(basename(first.file))}:${first.line})`;
   if (!learned.length) return `${count(staged.length, 'staged learning')} · ${cite}`;
   return `${count(learned.length, 'learned rule')} · ${cite}${staged.length ? ` · +${count(staged.length, 'staged learning')}` : ''}`;
 }
@@ -38,9 +39,9 @@ export function hoverText(found: readonly Entry[]): vscode.MarkdownString {
   found.slice(0, HOVER_LIMIT).forEach((e, i) => {
     if (i > 0) md.appendMarkdown('\n\n---\n\n');
     md.appendMarkdown(isLearnedRule(e) ? '**Learned rule**: ' : '**Staged learning** (not a rule yet): ');
-    md.appendText(shorten(ruleText(e), 400));
+    md.appendText(shorten(oneSafeLine(ruleText(e)), 400));
     md.appendMarkdown('\n\nSource: ');
-    md.appendText(`${e.file}:${e.line}`);
+    md.appendText(`${safeCitation(e.file)}:${e.line}`);
   });
   if (found.length > HOVER_LIMIT) md.appendMarkdown(`\n\n…and ${found.length - HOVER_LIMIT} more (click the CodeLens).`);
   return md;
@@ -97,7 +98,7 @@ export class LearnedRulesCodeLensProvider implements vscode.CodeLensProvider, vs
     // Learned rules before staged learnings, the strongest first: the first one is cited in the title.
     const score = new Map(found.map((e) => [e.id, this.services().scoreOf(e).composite] as const));
     const rules = found.slice().sort((a, b) => Number(isLearnedRule(b)) - Number(isLearnedRule(a)) || (score.get(b.id) ?? 0) - (score.get(a.id) ?? 0));
-    const tooltip = rules.map((r) => `${isLearnedRule(r) ? 'learned rule' : 'staged learning'}: ${r.title} (${r.file}:${r.line})`).join('\n');
+    const tooltip = rules.map((r) => `${isLearnedRule(r) ? 'learned rule' : 'staged learning'}: ${oneSafeLine(r.title)} (${safeCitation(r.file)}:${r.line})`).join('\n');
     return new vscode.CodeLens(range, { title: lensTitle(rules), tooltip, command: COMMANDS.showRulesHere, arguments: [rules.map((r) => r.id)] });
   }
 

@@ -4,6 +4,7 @@
 import { isQuarantined } from '../../core/assess';
 import { isMetaRecord } from '../../core/ruleText';
 import type { Entry } from '../../core/model';
+import { entryMayReachAgent } from '../../core/trust';
 
 /** Kinds and statuses that are not rules anyone should be reminded of above code. */
 const NOT_RULES = new Set(['log', 'profile', 'discarded', 'follow-up']);
@@ -32,7 +33,7 @@ export class RuleIndex {
 
   constructor(entries: readonly Entry[]) {
     for (const e of entries) {
-      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e)) continue;
+      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e) || !entryMayReachAgent(e)) continue; // trust check: core/trust.ts
       for (const p of new Set(e.relatedFiles.map(normalizePath).filter(Boolean))) push(this.byPath, p, e);
       for (const f of new Set(e.functions.map(normalizeFunction).filter(Boolean))) push(this.byFunction, f, e);
     }
