@@ -29,6 +29,7 @@ const suites = [
   },
   { name: 'reliability', limit: 15 * MIN, run: ['npx', 'mocha', '--config', 'test/reliability/.mocharc.json'] },
   { name: 'extension-host', limit: 15 * MIN, run: ['node', 'scripts/vscode-host.mjs', 'integration'], skip: hostRunner ? undefined : 'no extension-host runner' },
+  { name: 'extension-host-untrusted', limit: 10 * MIN, run: ['node', 'scripts/vscode-host.mjs', 'untrusted'], skip: hostRunner ? undefined : 'no extension-host runner' },
   { name: 'ui-e2e', limit: 15 * MIN, run: ['node', 'scripts/vscode-host.mjs', 'e2e'], skip: hostRunner ? undefined : 'no UI runner' },
 ];
 

@@ -70,9 +70,12 @@ async function integrationWithTestElectron(workspace, hostCounts) {
   }
 }
 
-async function integrationWithCodeServer(workspace, hostCounts) {
+async function integrationWithCodeServer(workspace, hostCounts, trusted = true) {
   const { chromium } = await import('playwright-core');
-  const server = await startCodeServer({ folder: workspace, env: { ...hostEnv, LEARNINGS_HOST_COUNTS_FILE: hostCounts }, logFile: join(logsDir, 'code-server-integration.log') });
+  const env = { ...hostEnv, LEARNINGS_HOST_COUNTS_FILE: hostCounts, LEARNINGS_HOST_SUITE: trusted ? '' : 'untrusted' };
+  // Untrusted: workspace trust on (the other runs switch it off), no start-up prompt, and no one answers it.
+  const settings = trusted ? undefined : { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never' };
+  const server = await startCodeServer({ folder: workspace, env, trusted, settings, logFile: join(logsDir, `code-server-${trusted ? 'integration' : 'untrusted'}.log`) });
   let browser;
   try {
     console.log(`integration: code-server ${server.url} (pid ${server.pid}), workspace ${workspace}`);
@@ -98,6 +101,22 @@ async function integrationWithCodeServer(workspace, hostCounts) {
   } finally {
     await browser?.close().catch(() => undefined);
     await server.stop();
+  }
+}
+
+/** The extension host on a folder nobody trusted (code-server without --disable-workspace-trust): the real trust path. */
+async function untrusted() {
+  const workspace = copyDemo();
+  const hostCounts = join(mkdtempSync(join(tmpdir(), 'learnings-counts-')), 'untrusted.json');
+  try {
+    await integrationWithCodeServer(workspace, hostCounts, false);
+    const counts = readCounts(hostCounts);
+    if (!counts) throw new Error('the untrusted extension host ran no tests (no counts were written)');
+    for (const f of counts.failures ?? []) console.log(`  FAILED ${f.title}\n    ${f.error.split('\n').join('\n    ')}`);
+    return { passed: counts.passed, failed: counts.failed, skipped: counts.skipped ?? 0 };
+  } finally {
+    rmSync(workspace, { recursive: true, force: true });
+    rmSync(resolve(hostCounts, '..'), { recursive: true, force: true });
   }
 }
 
@@ -168,8 +187,8 @@ async function e2e() {
   }
 }
 
-if (!['integration', 'e2e', 'setup'].includes(mode)) {
-  console.error('usage: node scripts/vscode-host.mjs integration|e2e|setup');
+if (!['integration', 'untrusted', 'e2e', 'setup'].includes(mode)) {
+  console.error('usage: node scripts/vscode-host.mjs integration|untrusted|e2e|setup');
   process.exit(2);
 }
 setTimeout(() => fail(`the whole run exceeded ${RUN_BUDGET_MS / 60_000} minutes`), RUN_BUDGET_MS).unref();
@@ -178,7 +197,7 @@ try {
   if (!process.env.VSCODE_EXECUTABLE_PATH || mode !== 'integration') ensureHost();
   if (mode === 'setup') process.exit(0);
   build();
-  report(mode === 'integration' ? await integration() : await e2e());
+  report(mode === 'integration' ? await integration() : mode === 'untrusted' ? await untrusted() : await e2e());
 } catch (e) {
   fail(e instanceof Error ? e.message : String(e));
 }

@@ -67,12 +67,12 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * Starts code-server for `folder`; resolves with {url, port, stop()} once it listens.
  * `env` is inherited by its extension host (that is how the test module learns where to write counts).
  */
-export async function startCodeServer({ folder, env = {}, logFile, settings, port: wantedPort, timeoutMs = 90_000, vsix }) {
+export async function startCodeServer({ folder, env = {}, logFile, settings, port: wantedPort, timeoutMs = 90_000, vsix, trusted = true }) {
   const port = wantedPort ?? (await freePort());
   const dirs = makeStateDirs(settings);
   // A packaged extension installed the way a person installs it (then opened without a development host).
   if (vsix) installVsix(vsix, dirs);
-  const args = [codeServerEntry, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--user-data-dir', dirs.ud, '--extensions-dir', dirs.ext, '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust', folder];
+  const args = [codeServerEntry, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`, '--user-data-dir', dirs.ud, '--extensions-dir', dirs.ext, '--disable-telemetry', '--disable-update-check', ...(trusted ? ['--disable-workspace-trust'] : []), folder];
   const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   running.add(child);
   const log = logFile ? createWriteStream(logFile) : undefined;

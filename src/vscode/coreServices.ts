@@ -53,7 +53,15 @@ export class CoreServices implements ExtensionServices {
       store: this.store,
       clock: () => new Date(this.now()),
       log,
-      settings: { admissionThreshold: settings.admissionThreshold, promotionTargets: rulesTargets(settings.promotionTargets) },
+      // Read at each use: the settings object is the editor's live one.
+      settings: {
+        get admissionThreshold() {
+          return settings.admissionThreshold;
+        },
+        get promotionTargets() {
+          return rulesTargets(settings.promotionTargets);
+        },
+      },
       readOnly: () => this.readOnly(),
     });
   }
