@@ -133,12 +133,13 @@ try {
   await frame.waitForSelector('.detail .bar-row');
   await shot(page, 'dashboard');
 
-  // 5. The promotion plan from the dashboard (the diff first; nothing is confirmed).
+  // 5. One click on Promote: the result with its diff and Undo at the top; then Undo puts every file back, so the
+  //    last image shows the same data set.
   await frame.click('.ready .learning .btn-primary');
-  await frame.waitForSelector('.plan .diff', { timeout: 10_000 }).then(
-    () => shot(page, 'dashboard-promote-plan'),
-    () => console.log('screenshots: skipped dashboard-promote-plan (no plan shown before writing)'),
-  );
+  await frame.waitForSelector('[data-testid="promotion-result"] .diff', { timeout: 30_000 });
+  await shot(page, 'dashboard-promoted');
+  await frame.click('[data-focus-key="result:undo"]');
+  await frame.waitForFunction(() => /back as it was/.test(document.body.textContent ?? ''), undefined, { timeout: 30_000 });
 
   // 6. The promotion plan from the palette, last: it opens the plan before asking, and nothing is confirmed.
   await command(page, 'Learnings: Promote Ready Learnings');

@@ -83,7 +83,7 @@ describe('red team: no harmful text reaches an agent through any exit', function
   });
 
   it('learnings promote: refused variants stay out of CLAUDE.md, ordinary learnings go in', async () => {
-    const r = await run(cli, ['--root', root, '--home', home, '--now', NOW, '--json', 'promote', '--target', 'claude']);
+    const r = await run(cli, ['--root', root, '--home', home, '--now', NOW, '--json', 'promote', '--yes', '--target', 'claude']);
     assert.equal(r.code, 0, r.stderr);
     exits['CLAUDE.md'] = readFileSync(join(root, 'CLAUDE.md'), 'utf8');
     const md = exits['CLAUDE.md'];
