@@ -3,9 +3,8 @@
 // SHA-256 per file. With a user set, other users' folders are left out, as everywhere else.
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import writeFileAtomicLib from 'write-file-atomic';
+import { join } from 'node:path';
+import { writeFileAtomicSync } from './safeWrite';
 import { zipSync, type Zippable } from 'fflate';
 import type { RootSpec } from './discover';
 import { isOtherUsersPath, resolveInside } from './paths';
@@ -92,6 +91,5 @@ export async function exportZip(roots: readonly RootSpec[], out: string, opts: {
 }
 
 async function writeFileAtomicBytes(abs: string, data: Uint8Array): Promise<void> {
-  mkdirSync(dirname(abs), { recursive: true });
-  await writeFileAtomicLib(abs, Buffer.from(data.buffer, data.byteOffset, data.byteLength), { fsync: true });
+  writeFileAtomicSync(abs, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }

@@ -1,0 +1,189 @@
+// The cross-process lock every write of the tool takes: a directory `<file>.lock` (mkdir is atomic on
+// every file system, network ones included) holding `owner.json` = {pid, host, token, at}.
+//
+// A holder that is gone must not cost the next agent anything: a lock whose owner ran on this host and
+// whose pid is no longer alive is taken over at once (a capture killed with SIGKILL while holding the
+// lock delays the next capture by a few milliseconds, not by a stale window). Only a lock we cannot
+// judge that way — another host on a shared disk, no owner record (a lock of an older version, or a
+// holder killed between mkdir and writing its record) — falls back to the time rule: not refreshed for
+// STALE_LOCK_MS. Live holders refresh the directory's mtime while they hold it.
+//
+// Two waiters may find the same dead owner at once; the takeover itself is done under a second, short
+// lock (`<file>.lock.takeover`) and re-checks the owner first, so one of them never removes the lock the
+// other has just taken.
+import { hostname } from 'node:os';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+
+/** A lock not refreshed for this long is stale even when its owner cannot be checked (another host, no owner record). */
+export const STALE_LOCK_MS = 10_000;
+/**
+ * How long a capture (agent hook, `learnings capture`) waits for a held lock before it queues the capture
+ * instead (pendingQueue.ts). Agent hooks are installed with a 10 s timeout (installHooks.ts) and give up
+ * themselves at 9 s (HOOK_DEADLINE_MS): 3 s of lock wait leaves the rest of the budget for the gate and
+ * the write, so a hook never runs into the agent's timeout because of a lock.
+ */
+export const CAPTURE_LOCK_WAIT_MS = 3_000;
+/** Commands a person runs (promote, forget, the extension) wait longer for a lock than hooks do. */
+export const DEFAULT_LOCK_WAIT_MS = 30_000;
+/** A takeover guard older than this was left by a process that died in the middle of a takeover (which takes microseconds). */
+const TAKEOVER_STALE_MS = 2_000;
+const OWNER_FILE = 'owner.json';
+
+export interface LockOwner {
+  pid: number;
+  host: string;
+  token: string;
+  at: string;
+}
+
+export class LockTimeoutError extends Error {
+  readonly code = 'ELOCKED';
+}
+
+/** The sidecar lock (a directory) next to the target, so the target itself need not exist yet. */
+export function lockPathFor(abs: string): string {
+  return `${abs}.lock`;
+}
+
+function readOwner(lockDir: string): LockOwner | undefined {
+  try {
+    const o = JSON.parse(readFileSync(join(lockDir, OWNER_FILE), 'utf8')) as LockOwner;
+    return o && typeof o.pid === 'number' && typeof o.host === 'string' && typeof o.token === 'string' ? o : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Is process `pid` alive on this host? EPERM: it exists but belongs to someone else. */
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function ageMs(path: string): number | undefined {
+  try {
+    return Date.now() - statSync(path).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Why the lock at `lockDir` may be taken over, or undefined while its holder may still be alive. */
+function whyStale(lockDir: string): string | undefined {
+  const owner = readOwner(lockDir);
+  if (owner && owner.host === hostname() && !pidAlive(owner.pid)) return `its holder (pid ${owner.pid}) is gone`;
+  const age = ageMs(lockDir);
+  if (age !== undefined && age > STALE_LOCK_MS) return `not refreshed for ${Math.round(age / 1000)} s`;
+  return undefined;
+}
+
+/** Removes a stale lock, under the takeover guard, if it is still the same stale lock. */
+function takeOver(lockDir: string): void {
+  const guard = `${lockDir}.takeover`;
+  try {
+    mkdirSync(guard);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    const age = ageMs(guard);
+    if (age !== undefined && age > TAKEOVER_STALE_MS) rmSync(guard, { recursive: true, force: true });
+    return; // someone else is taking it over; try again shortly
+  }
+  try {
+    if (whyStale(lockDir) !== undefined) rmSync(lockDir, { recursive: true, force: true });
+  } finally {
+    rmSync(guard, { recursive: true, force: true });
+  }
+}
+
+export interface HeldLock {
+  release(): void;
+}
+
+/** One attempt: the lock when free (or stale, taken over), else undefined. Never waits. */
+export function tryLock(abs: string): HeldLock | undefined {
+  const lockDir = lockPathFor(abs);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      mkdirSync(lockDir);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') {
+        mkdirSync(dirname(lockDir), { recursive: true });
+        continue;
+      }
+      if (code !== 'EEXIST') throw e;
+      if (attempt === 0 && whyStale(lockDir) !== undefined) {
+        takeOver(lockDir);
+        continue;
+      }
+      return undefined;
+    }
+    const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex'), at: new Date().toISOString() };
+    try {
+      writeFileSync(join(lockDir, OWNER_FILE), JSON.stringify(owner));
+    } catch (e) {
+      rmSync(lockDir, { recursive: true, force: true });
+      throw e;
+    }
+    return holdLock(lockDir, owner.token);
+  }
+  return undefined;
+}
+
+function holdLock(lockDir: string, token: string): HeldLock {
+  // Keeps the lock fresh for readers that can only judge it by time (another host, a version without owner records).
+  const refresh = setInterval(() => {
+    try {
+      const now = new Date();
+      utimesSync(lockDir, now, now);
+    } catch {
+      /* gone: taken over meanwhile */
+    }
+  }, Math.floor(STALE_LOCK_MS / 3));
+  refresh.unref();
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      clearInterval(refresh);
+      // Only our own lock: one taken over from us meanwhile belongs to someone else now.
+      if (readOwner(lockDir)?.token === token) rmSync(lockDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function describeHolder(abs: string): string {
+  const owner = readOwner(lockPathFor(abs));
+  return owner ? `held by pid ${owner.pid} on ${owner.host} since ${owner.at}` : 'held by another process';
+}
+
+/** Waits up to `waitMs` for the lock of `abs`; throws LockTimeoutError ("could not lock …") after that. */
+export async function acquireLock(abs: string, waitMs: number = DEFAULT_LOCK_WAIT_MS): Promise<HeldLock> {
+  const deadline = Date.now() + waitMs;
+  for (let n = 0; ; n++) {
+    const held = tryLock(abs);
+    if (held) return held;
+    const left = deadline - Date.now();
+    if (left <= 0) throw new LockTimeoutError(`could not lock ${abs}: ${describeHolder(abs)} (waited ${waitMs} ms)`);
+    const pause = Math.min(left, Math.min(100, 5 * 1.3 ** n) * (0.5 + Math.random() / 2));
+    await new Promise((r) => setTimeout(r, pause));
+  }
+}
+
+/** Runs `fn` holding the lock of `abs` (waiting up to `waitMs` for it); the lock is released whatever `fn` does. */
+export async function withLockOf<T>(abs: string, fn: () => T | Promise<T>, waitMs: number = DEFAULT_LOCK_WAIT_MS): Promise<T> {
+  const held = tryLock(abs) ?? (await acquireLock(abs, waitMs));
+  try {
+    return await fn();
+  } finally {
+    held.release();
+  }
+}
