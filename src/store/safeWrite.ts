@@ -186,44 +186,53 @@ export async function createFileExclusive(abs: string, text: string): Promise<vo
 /** What an append found and did: the file's size before, and where its own bytes went. */
 export interface AppendResult {
   sizeBefore: number;
-  /** Offset of the first byte written (after any newline added to close the last line). */
+  /** Offset of the first byte written and one past the last. */
   start: number;
   end: number;
+  /** The text written. */
+  text: string;
 }
 
 /**
- * Appends `text` with O_APPEND, never reading the file beyond its last byte: when that byte is not a
- * newline (an editor saved without one, a torn line), `eol` is written first so the two never fuse.
- * `check(size)` runs on the open file's size right before the write and may refuse by throwing (a file
- * that shrank since it was last seen). Call under the file's lock.
+ * Appends with O_APPEND, never reading the file beyond its last `tailBytes` bytes: `build` gets that tail
+ * and the file's size (both from the one open file, right before the write) and returns the text to
+ * append, or throws to refuse (a file that shrank since it was last seen). The bytes are read back through
+ * the same descriptor after the fsync: if the file was truncated or rewritten meanwhile, this throws
+ * AppendLostError instead of reporting success. Call under the file's lock.
  */
-export function appendToFile(abs: string, text: string, eol = '\n', check?: (size: number) => void): AppendResult {
+export function appendToFile(abs: string, build: (tail: Buffer, size: number) => string, tailBytes = 1): AppendResult {
   mkdirSync(dirname(abs), { recursive: true });
   const fd = openSync(abs, 'a+');
   try {
     const { size } = fstatSync(fd);
-    check?.(size);
-    let prefix = '';
-    if (size > 0) {
-      const last = Buffer.alloc(1);
-      readSync(fd, last, 0, 1, size - 1);
-      if (last[0] !== 0x0a) prefix = eol;
-    }
-    const pre = Buffer.from(prefix, 'utf8');
+    const tail = Buffer.alloc(Math.min(size, tailBytes));
+    if (tail.length > 0) readSync(fd, tail, 0, tail.length, size - tail.length);
+    const text = build(tail, size);
     const data = Buffer.from(text, 'utf8');
-    writeAll(fd, Buffer.concat([pre, data]));
+    writeAll(fd, data);
     fsyncSync(fd);
-    return { sizeBefore: size, start: size + pre.length, end: size + pre.length + data.length };
+    const after = fstatSync(fd).size;
+    const back = Buffer.alloc(data.length);
+    const got = after >= size + data.length ? readSync(fd, back, 0, data.length, size) : 0;
+    if (got !== data.length || !back.equals(data)) throw new AppendLostError(`${abs} changed while it was being appended to (${size} → ${after} bytes); the appended text is not where it was written`);
+    return { sizeBefore: size, start: size, end: size + data.length, text };
   } finally {
     closeSync(fd);
   }
+}
+
+export class AppendLostError extends Error {}
+
+/** The text that closes an unterminated last line before more is appended (so the two never fuse). */
+export function closingNewline(tail: Buffer, eol = '\n'): string {
+  return tail.length > 0 && tail[tail.length - 1] !== 0x0a ? eol : '';
 }
 
 /** One JSON line appended under the file's lock; a last line left without its newline is closed first. */
 export async function appendJsonlNow(abs: string, obj: unknown, opts: LockOptions = {}): Promise<void> {
   const line = JSON.stringify(obj);
   if (line === undefined) throw new Error('appendJsonl: value is not JSON-serialisable');
-  await withFileLock(abs, () => void appendToFile(abs, `${line}\n`), opts);
+  await withFileLock(abs, () => void appendToFile(abs, (tail) => `${closingNewline(tail)}${line}\n`), opts);
 }
 
 export const appendJsonl = appendJsonlNow;

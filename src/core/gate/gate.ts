@@ -86,6 +86,11 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
   return { capture, content, kinds, count };
 }
 
+/** The capture with every secret redacted (and raw edits dropped): what may be kept on disk for a later gate run. */
+export async function redactCapture(input: CaptureInput): Promise<CaptureInput> {
+  return (await redactFields(input)).capture;
+}
+
 export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, config: AdmissionConfig, now: number): Promise<GateOutcome> {
   const { capture, content, kinds, count } = await redactFields(input);
   const dedup = memory.check(capture.content, now);
