@@ -10,11 +10,12 @@
 //
 // Two waiters may find the same dead owner at once; the takeover itself is done under a second, short
 // lock (`<file>.lock.takeover`) and re-checks the owner first, so one of them never removes the lock the
-// other has just taken.
+// other has just taken. A lock directory is never empty in place: it is renamed into place with its
+// owner record inside and renamed away before it is deleted (rename onto an empty directory succeeds).
 import { hostname } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 
 /** A lock not refreshed for this long is stale even when its owner cannot be checked (another host, no owner record). */
 export const STALE_LOCK_MS = 10_000;
@@ -84,6 +85,17 @@ function whyStale(lockDir: string): string | undefined {
   return undefined;
 }
 
+/** Moves a lock directory out of the way and deletes it: renamed first, so no one ever sees it half removed. */
+function removeLockDir(lockDir: string): void {
+  const tomb = `${lockDir}.${process.pid}.${randomBytes(4).toString('hex')}.gone`;
+  try {
+    renameSync(lockDir, tomb);
+  } catch {
+    return; // already gone
+  }
+  rmSync(tomb, { recursive: true, force: true });
+}
+
 /** Removes a stale lock, under the takeover guard, if it is still the same stale lock. */
 function takeOver(lockDir: string): void {
   const guard = `${lockDir}.takeover`;
@@ -96,7 +108,7 @@ function takeOver(lockDir: string): void {
     return; // someone else is taking it over; try again shortly
   }
   try {
-    if (whyStale(lockDir) !== undefined) rmSync(lockDir, { recursive: true, force: true });
+    if (whyStale(lockDir) !== undefined) removeLockDir(lockDir);
   } finally {
     rmSync(guard, { recursive: true, force: true });
   }
@@ -106,35 +118,35 @@ export interface HeldLock {
   release(): void;
 }
 
-/** One attempt: the lock when free (or stale, taken over), else undefined. Never waits. */
+/**
+ * One attempt: the lock when free (or stale, taken over), else undefined. Never waits. The lock directory
+ * appears with its owner record already inside (made under a temp name, then renamed into place), so
+ * a holder killed at any moment leaves either no lock or one that names it.
+ */
 export function tryLock(abs: string): HeldLock | undefined {
   const lockDir = lockPathFor(abs);
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      mkdirSync(lockDir);
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') {
-        mkdirSync(dirname(lockDir), { recursive: true });
-        continue;
-      }
-      if (code !== 'EEXIST') throw e;
-      if (attempt === 0 && whyStale(lockDir) !== undefined) {
+  mkdirSync(dirname(lockDir), { recursive: true });
+  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex'), at: new Date().toISOString() };
+  const tmp = `${lockDir}.${process.pid}.${owner.token}.new`;
+  mkdirSync(tmp);
+  try {
+    writeFileSync(join(tmp, OWNER_FILE), JSON.stringify(owner));
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        // rename() would replace an EMPTY directory (a lock of an older version): never rename onto one.
+        if (existsSync(lockDir)) throw Object.assign(new Error('held'), { code: 'EEXIST' });
+        renameSync(tmp, lockDir);
+        return holdLock(lockDir, owner.token);
+      } catch (e) {
+        if (!existsSync(lockDir)) throw e;
+        if (attempt > 0 || whyStale(lockDir) === undefined) return undefined;
         takeOver(lockDir);
-        continue;
       }
-      return undefined;
     }
-    const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex'), at: new Date().toISOString() };
-    try {
-      writeFileSync(join(lockDir, OWNER_FILE), JSON.stringify(owner));
-    } catch (e) {
-      rmSync(lockDir, { recursive: true, force: true });
-      throw e;
-    }
-    return holdLock(lockDir, owner.token);
+    return undefined;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true }); // gone already when it became the lock
   }
-  return undefined;
 }
 
 function holdLock(lockDir: string, token: string): HeldLock {
@@ -155,7 +167,7 @@ function holdLock(lockDir: string, token: string): HeldLock {
       released = true;
       clearInterval(refresh);
       // Only our own lock: one taken over from us meanwhile belongs to someone else now.
-      if (readOwner(lockDir)?.token === token) rmSync(lockDir, { recursive: true, force: true });
+      if (readOwner(lockDir)?.token === token) removeLockDir(lockDir);
     },
   };
 }
