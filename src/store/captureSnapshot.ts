@@ -16,49 +16,28 @@
 // file's mtime is older, by a safe margin, than the moment its content was last verified; otherwise
 // the file is read again and its hash compared.
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import type { DedupCandidate } from '../core/gate/dedup';
 import type { FormatId } from '../core/model';
 import { classifyPath } from '../formats/paths';
 import { DEDUP_FORMATS, inCaptureScope, type KnownFile } from './captureWriter';
 import { DEFAULT_MAX_FILE_BYTES } from './readLearningsFile';
-import { tempPathFor } from './safeWrite';
+import { loadRecords, producerId, saveRecords, type FileRecord } from './snapshotRecords';
 import { resolveInside } from './paths';
 import { appendedCandidates, type Derived } from './appendedEntries';
 
 export { appendedCandidates, isAppendable, type Derived } from './appendedEntries';
 
-/** Bump when what a record holds, or how candidates are derived from a file, changes. */
-export const SNAPSHOT_VERSION = 2;
+export { SNAPSHOT_VERSION } from './snapshotRecords';
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
+/** A file found shorter than last seen and modified less than this ago is taken to be mid-save (truncated, not yet rewritten). */
+export const SHRINK_SETTLE_MS = 2_000;
 
 /** Where the snapshot of a scope lives (root-relative). Not .json/.md: no reader takes it for entries. */
 export function snapshotPath(user: string | undefined): string {
   return user === undefined ? '.learnings/_meta/capture-scope.cache' : `.learnings/${user}/.capture-scope.cache`;
-}
-
-interface FileRecord {
-  size: number;
-  mtimeNs: string;
-  ino: string;
-  sha256: string;
-  /** When (ms, this machine's clock) the content was last read and found to have this hash. */
-  verifiedAt: number;
-  /** [id, text, seenAt or null] per entry, in file order. */
-  candidates: [string, string, number | null][];
-  /** isAppendable held for the file's text (appendedEntries.ts). */
-  appendable: boolean;
-}
-
-interface SnapshotDoc {
-  format: 'learnings-capture-scope';
-  version: number;
-  /** Which build derived the candidates: another build may parse differently, so its snapshot is not reused. */
-  producer: string;
-  scope: string;
-  files: Record<string, FileRecord>;
 }
 
 /** A file of the capture scope, in the order the scope is walked. */
@@ -92,69 +71,6 @@ export function listCaptureScope(root: string, user: string | undefined): ScopeF
   };
   walk(resolveInside(root, '.learnings'), '.learnings', 0);
   return out;
-}
-
-/** What the candidates were derived with: this build of the code (a rebuilt bundle may parse differently). */
-function producerId(): string {
-  let build = 'unknown';
-  try {
-    if (typeof __filename === 'string') {
-      const st = statSync(__filename);
-      build = `${st.size}:${st.mtimeMs}`;
-    }
-  } catch {
-    /* keep 'unknown' */
-  }
-  return `${SNAPSHOT_VERSION}:${build}`;
-}
-
-function isRecord(v: unknown): v is FileRecord {
-  const r = v as FileRecord;
-  return (
-    typeof r === 'object' &&
-    r !== null &&
-    typeof r.size === 'number' &&
-    typeof r.mtimeNs === 'string' &&
-    typeof r.ino === 'string' &&
-    typeof r.sha256 === 'string' &&
-    typeof r.verifiedAt === 'number' &&
-    typeof r.appendable === 'boolean' &&
-    Array.isArray(r.candidates) &&
-    r.candidates.every((c) => Array.isArray(c) && c.length === 3 && typeof c[0] === 'string' && typeof c[1] === 'string' && (c[2] === null || typeof c[2] === 'number'))
-  );
-}
-
-/** The stored records of this scope, or none when the snapshot is missing, broken or not ours. */
-function loadRecords(abs: string, scope: string, producer: string): Map<string, FileRecord> {
-  const out = new Map<string, FileRecord>();
-  let doc: SnapshotDoc;
-  try {
-    doc = JSON.parse(readFileSync(abs, 'utf8')) as SnapshotDoc;
-  } catch {
-    return out;
-  }
-  if (!doc || doc.format !== 'learnings-capture-scope' || doc.version !== SNAPSHOT_VERSION || doc.producer !== producer || doc.scope !== scope) return out;
-  if (typeof doc.files !== 'object' || doc.files === null) return out;
-  for (const [file, rec] of Object.entries(doc.files)) if (isRecord(rec)) out.set(file, rec);
-  return out;
-}
-
-/** Writes the snapshot whole under a temp name and renames it into place; a failure only costs the next capture a re-parse. */
-function saveRecords(abs: string, scope: string, producer: string, records: Map<string, FileRecord>): void {
-  const doc: SnapshotDoc = { format: 'learnings-capture-scope', version: SNAPSHOT_VERSION, producer, scope, files: Object.fromEntries(records) };
-  // `.<name>.<pid>.<hex>.tmp`: the temp-name shape exports and the store already pass over. No fsync: derived data.
-  const tmp = tempPathFor(abs);
-  try {
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(tmp, JSON.stringify(doc), { flag: 'wx' });
-    renameSync(tmp, abs);
-  } catch {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      /* never created */
-    }
-  }
 }
 
 const sameStamp = (r: FileRecord, size: number, mtimeNs: string, ino: string) => r.size === size && r.mtimeNs === mtimeNs && r.ino === ino;
@@ -209,6 +125,7 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   const fileOf = new Map<string, string>();
   const parsed: string[] = [];
   const skipped: string[] = [];
+  const settling = new Set<string>();
   const maxBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const files = listCaptureScope(root, user);
   for (const f of files) {
@@ -227,6 +144,14 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
       continue;
     }
     let rec = stored.get(f.file);
+    if (rec && size < rec.size && clock() - mtimeMs < SHRINK_SETTLE_MS) {
+      // Shorter than last seen, just now: most likely an editor between truncating and writing it. Its
+      // last whole state stands until it settles; no write is made to it meanwhile (known().settling).
+      settling.add(f.file);
+      next.set(f.file, rec);
+      for (const [id, text, seenAt] of rec.candidates) candidates.push({ id, text, seenAt: seenAt ?? undefined }), fileOf.set(id, f.file);
+      continue;
+    }
     if (!(rec && sameStamp(rec, size, mtimeNs, ino) && mtimeMs < rec.verifiedAt - RACY_MARGIN_MS)) {
       const verifiedAt = clock();
       let bytes: Buffer;
@@ -277,7 +202,7 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   };
   const known = (file: string): KnownFile | undefined => {
     const rec = next.get(file);
-    return rec && { size: rec.size, sha256: rec.sha256, ids: rec.candidates.map((c) => c[0]) };
+    return rec && { size: rec.size, sha256: rec.sha256, ids: rec.candidates.map((c) => c[0]), settling: settling.has(file) };
   };
   const noteRewritten = (file: string, text: string): void => {
     const f = files.find((x) => x.file === file);

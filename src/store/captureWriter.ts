@@ -29,6 +29,12 @@ export interface KnownFile {
   sha256: string;
   /** The ids the file held (for the next id, without reading the file). */
   ids: readonly string[];
+  /** Found shorter than before just now (an editor mid-save): nothing may be written to it yet. */
+  settling?: boolean;
+}
+
+function refuseIfSettling(file: string, known: Pick<KnownFile, 'settling' | 'size'> | undefined): void {
+  if (known?.settling) throw new WriteRefusedError(`${file} is shorter than the ${known.size} bytes it held and was changed just now (an editor saving it?): nothing was written`);
 }
 
 /** How much of a file's end is read to number a new entry and place it (the rest is never read to append). */
@@ -122,7 +128,7 @@ export interface WrittenEntry {
 }
 
 /** Writes a new admitted (or quarantined) entry. Never overwrites: ids and JSON names are fresh. */
-export async function writeNewEntry(root: string, outcome: GateOutcome, now: Date, known?: Pick<KnownFile, 'size' | 'ids'>): Promise<WrittenEntry> {
+export async function writeNewEntry(root: string, outcome: GateOutcome, now: Date, known?: Pick<KnownFile, 'size' | 'ids' | 'settling'>): Promise<WrittenEntry> {
   const c = outcome.capture;
   const target = chooseTarget(root, c.type, c.user);
   const status = outcome.decision === 'quarantined' ? 'quarantined' : undefined;
@@ -148,6 +154,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
   }
   let id = '';
   const abs = resolveInside(root, target.file);
+  refuseIfSettling(target.file, known);
   const kind = c.type === 'error' ? 'error' : 'learning';
   const blockFor = (tailText: string, wholeFile: boolean): string => {
     id = nextId(`${tailText}\n${(known?.ids ?? []).map((x) => `[${x}]`).join('\n')}`, target.prefix, now);
@@ -200,6 +207,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
 export async function recordRecurrence(root: string, file: string, id: string, outcome: GateOutcome, now: Date, known?: KnownFile): Promise<string> {
   const abs = resolveInside(root, file);
   const iso = now.toISOString();
+  refuseIfSettling(file, known);
   return withFileLock(
     abs,
     () => {
