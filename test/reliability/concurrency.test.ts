@@ -35,7 +35,7 @@ async function captureLane(cli: string, root: string, lane: number, acks: Ack[],
   const failed = r.acks.filter((a) => !(a.code === 0 && ((a.decision === 'admitted' && a.id && a.file) || a.decision === 'queued')));
   for (const a of r.acks) if (!failed.includes(a) && a.decision === 'admitted') acks.push({ lane, n: a.n, id: a.id!, file: a.file! });
   for (const a of failed) other.push(`lane ${lane} #${a.n}: exit ${a.code} ${a.decision ?? ''}`);
-  if (failed.length) other.push(`lane ${lane} stderr: ${r.stderr.trim().slice(0, 600)}`);
+  if (failed.length) other.push(`lane ${lane} stderr: ${r.stderr.trim().split("\n").filter((l) => !l.includes("was queued")).join("\n").slice(0, 800)}`);
 }
 
 async function promoteLoop(cli: string, root: string, until: () => boolean): Promise<Run[]> {
@@ -141,6 +141,11 @@ describe('reliability: concurrent captures', function () {
     // A capture killed while it holds the root's capture lock: the lock folder, naming the dead pid, stays behind.
     const lock = join(root, '.learnings/_meta/capture.lock');
     const owner = join(lock, 'owner.json');
+    // What a capture costs on this machine right now with the lock free (process start included): the
+    // machine may be loaded, so the capture after the kill is held to this plus 1 s, not to a fixed time.
+    const b0 = Date.now();
+    assert.equal((await run(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(89, 0)])).code, 0);
+    const baseline = (Date.now() - b0) / 1000;
     let killedInside = false;
     for (let attempt = 0; attempt < 40 && !killedInside; attempt++) {
       const p = start(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(90, attempt)]);
@@ -163,11 +168,11 @@ describe('reliability: concurrent captures', function () {
     const out = parseJson<{ decision: string; id: string }>(r);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(out?.decision, 'admitted');
-    assert.ok(waited < 1, `the next capture took ${waited} s (process start included)`);
+    assert.ok(waited < baseline + 1, `the next capture took ${waited} s, a free-lock capture ${baseline} s (process start included)`);
     const s = await scan(cli, root);
     assert.equal(s.entries.filter((e) => e.id === out!.id).length, 1);
     assert.deepEqual(s.diagnostics.filter((d) => d.severity === 'error'), []);
     assert.equal(existsSync(lock), false, 'the taken-over lock was released');
-    recordFigure('staleLock', { killedHolder: killedInside, secondsUntilTakenOver: waited });
+    recordFigure('staleLock', { killedHolder: killedInside, nextCaptureSeconds: waited, freeLockCaptureSeconds: baseline });
   });
 });
