@@ -1,5 +1,5 @@
 // The cross-process lock every write of the tool takes: a directory `<file>.lock` (mkdir is atomic on
-// every file system, network ones included) holding `owner.json` = {pid, host, token, at}.
+// every file system, network ones included) holding `owner` = {pid, host, token, at}.
 //
 // A holder that is gone must not cost the next agent anything: a lock whose owner ran on this host and
 // whose pid is no longer alive is taken over at once (a capture killed with SIGKILL while holding the
@@ -30,7 +30,8 @@ export const CAPTURE_LOCK_WAIT_MS = 3_000;
 export const DEFAULT_LOCK_WAIT_MS = 30_000;
 /** A takeover guard older than this was left by a process that died in the middle of a takeover (which takes microseconds). */
 const TAKEOVER_STALE_MS = 2_000;
-const OWNER_FILE = 'owner.json';
+// No extension: readers that walk .learnings/ must never take a lock's record for an entry file.
+const OWNER_FILE = 'owner';
 
 export interface LockOwner {
   pid: number;

@@ -140,7 +140,7 @@ describe('reliability: concurrent captures', function () {
     seedJsonRoot(root);
     // A capture killed while it holds the root's capture lock: the lock folder, naming the dead pid, stays behind.
     const lock = join(root, '.learnings/_meta/capture.lock');
-    const owner = join(lock, 'owner.json');
+    const owner = join(lock, 'owner');
     // What a capture costs on this machine right now with the lock free (process start included): the
     // machine may be loaded, so the capture after the kill is held to this plus 1 s, not to a fixed time.
     const b0 = Date.now();

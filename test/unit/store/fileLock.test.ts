@@ -21,7 +21,7 @@ describe('store file lock', () => {
     const f = join(dir, 'x.md');
     const held = tryLock(f)!;
     assert.ok(held);
-    const owner = JSON.parse(readFileSync(join(lockPathFor(f), 'owner.json'), 'utf8')) as { pid: number; host: string };
+    const owner = JSON.parse(readFileSync(join(lockPathFor(f), 'owner'), 'utf8')) as { pid: number; host: string };
     assert.equal(owner.pid, process.pid);
     assert.equal(owner.host, hostname());
     assert.equal(tryLock(f), undefined, 'a live holder keeps it');
@@ -48,7 +48,7 @@ describe('store file lock', () => {
   it('judges a lock of another host, or without an owner record, by time only', async () => {
     const f = join(dir, 'y.md');
     mkdirSync(lockPathFor(f));
-    writeFileSync(join(lockPathFor(f), 'owner.json'), JSON.stringify({ pid: 999_999_999, host: `not-${hostname()}`, token: 't', at: '' }));
+    writeFileSync(join(lockPathFor(f), 'owner'), JSON.stringify({ pid: 999_999_999, host: `not-${hostname()}`, token: 't', at: '' }));
     await assert.rejects(acquireLock(f, 150), (e: Error) => e instanceof LockTimeoutError && /could not lock .*y\.md: held by pid 999999999/.test(e.message));
     const old = new Date(Date.now() - 60_000);
     utimesSync(lockPathFor(f), old, old);
@@ -59,7 +59,7 @@ describe('store file lock', () => {
     const f = join(dir, 'z.md');
     mkdirSync(lockPathFor(f));
     assert.equal(tryLock(f), undefined);
-    assert.equal(existsSync(join(lockPathFor(f), 'owner.json')), false);
+    assert.equal(existsSync(join(lockPathFor(f), 'owner')), false);
   });
 
   it('a hook waits for a lock well within its own deadline and the installed timeout', () => {
