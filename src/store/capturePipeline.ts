@@ -71,6 +71,9 @@ async function captureUnderLock(root: string, input: CaptureInput, now: Date, re
   for (const f of scope.skipped) log(`${f}: skipped: over the ${Math.round(DEFAULT_MAX_FILE_BYTES / 1024)} KB scan limit, as scan skips it; not compared for duplicates (a new entry is still appended to it)`);
   const config = admissionConfigFor(root, req.settings, req.env, log);
   const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
+  if (outcome.admission.heldToFloor && outcome.decision === 'rejected') {
+    log(`admission weights ${JSON.stringify(outcome.admission.weights)} would admit what the default weights score below the floor ${outcome.admission.floor}; rejected (weights only tighten)`);
+  }
   let id: string | undefined = outcome.id;
   let file: string | undefined;
   try {

@@ -46,6 +46,8 @@ export interface AdmissionReport {
   clamped: boolean;
   signals: Signals;
   weights: Weights;
+  /** The weights override would have admitted it, but the default weights score it below the floor (tighten-only). */
+  heldToFloor?: boolean;
 }
 
 export interface GateOutcome {
@@ -104,6 +106,7 @@ export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, c
     clamped: config.clamped,
     signals: Object.fromEntries(Object.entries(signals).map(([k, v]) => [k, round(v)])) as Signals,
     weights: Object.fromEntries(Object.entries(config.weights).map(([k, v]) => [k, round(v)])) as Weights,
+    ...(verdict.weightsHeldToFloor ? { heldToFloor: true } : {}),
   };
   const gate: GateReport = {
     secrets: { action: count === 0 ? 'clean' : content.action === 'reject' ? 'reject' : 'redacted', kinds, count },
@@ -141,7 +144,10 @@ export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, c
     return done('rejected');
   }
   reasons.push(`decision check: ${gate.decisionCheck.reason}`);
-  const cmp = verdict.admitted ? '≥' : '<';
+  const cmp = verdict.admitted || verdict.weightsHeldToFloor ? '≥' : '<';
   reasons.push(`admission: S=${admission.score} ${cmp} ${config.effectiveThreshold}${config.clamped ? ` (threshold ${config.threshold} clamped to the floor ${config.floor})` : ''}`);
+  if (verdict.weightsHeldToFloor) {
+    reasons.push(`admission: weights override refused (tighten-only): the default weights score it ${round(verdict.defaultScore)} < the floor ${config.floor}`);
+  }
   return done(verdict.admitted ? 'admitted' : 'rejected');
 }
