@@ -132,17 +132,19 @@ export function tryLock(abs: string): HeldLock | undefined {
   mkdirSync(tmp);
   try {
     writeFileSync(join(tmp, OWNER_FILE), JSON.stringify(owner));
-    for (let attempt = 0; attempt < 2; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       try {
         // rename() would replace an EMPTY directory (a lock of an older version): never rename onto one.
-        if (existsSync(lockDir)) throw Object.assign(new Error('held'), { code: 'EEXIST' });
-        renameSync(tmp, lockDir);
-        return holdLock(lockDir, owner.token);
+        if (!existsSync(lockDir)) {
+          renameSync(tmp, lockDir);
+          return holdLock(lockDir, owner.token);
+        }
       } catch (e) {
-        if (!existsSync(lockDir)) throw e;
-        if (attempt > 0 || whyStale(lockDir) === undefined) return undefined;
-        takeOver(lockDir);
+        if (!existsSync(lockDir)) throw e; // not a lock in the way: a real error
       }
+      if (!existsSync(lockDir)) continue; // released meanwhile
+      if (attempt > 0 || whyStale(lockDir) === undefined) return undefined;
+      takeOver(lockDir);
     }
     return undefined;
   } finally {

@@ -128,7 +128,12 @@ describe('reliability: SIGKILL during captures and promotions', function () {
       const r = await start(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(999, 0, 1)]).done;
       const out = parseJson<{ decision: string; id: string }>(r);
       assert.equal(out?.decision, 'admitted', `${layout}: ${r.stderr}`);
-      assert.ok(Date.now() - t0 < 1000 + 1000 * queued[layout].length, `${layout}: the capture after the kills took ${Date.now() - t0} ms`);
+      const afterKills = Date.now() - t0;
+      // The same capture with the lock free, right after, on this (possibly loaded) machine.
+      const t1 = Date.now();
+      await start(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(998, 0, 1)]).done;
+      const free = Date.now() - t1;
+      assert.ok(afterKills < free + 1000 + 500 * queued[layout].length, `${layout}: the capture after the kills took ${afterKills} ms, one with the lock free ${free} ms`);
       const s = await scan(cli, root);
       assert.equal(s.entries.filter((e) => e.id === out!.id).length, 1);
       // Captures acknowledged as queued were written by that capture (it drains the queue first).
