@@ -3,7 +3,9 @@
 // per-user capture goes to `.learnings/<user>/LEARNINGS.md|ERRORS.md`, a fresh root gets one JSON file
 // per entry under `.learnings/entries/{type}/` (merge-friendly in git: no shared file is rewritten).
 // Duplicates and merges update the existing entry in place (recurrence, last-seen, wording history).
-import { readFileSync } from 'node:fs';
+// A file the person also edits is never rewritten from an unverified read: new entries are appended
+// (O_APPEND), and the one in-place edit is made only from a read verified against what the capture saw.
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { CaptureType, Entry, FormatId } from '../core/model';
 import type { CaptureInput, GateOutcome } from '../core/gate/gate';
@@ -14,7 +16,6 @@ import { Eol } from '../formats/eol';
 import { resolveInside } from './paths';
 import { appendToFile, createFileExclusiveNow, readIfExists as readAbsIfExists, withFileLock, writeFileAtomicSync } from './safeWrite';
 import { CAPTURE_LOCK_WAIT_MS } from './fileLock';
-import { existsSync } from 'node:fs';
 
 /**
  * A capture's write was refused because the file is not what the capture read (an editor saved it
