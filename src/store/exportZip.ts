@@ -27,9 +27,9 @@ export interface ExportManifest {
   files: ManifestFile[];
 }
 
-/** Lock sidecars and temp files of in-flight writes are not data. */
+/** Lock sidecars (and locks being made, taken over or removed) and temp files of in-flight writes are not data. */
 function isTransient(name: string): boolean {
-  return name.endsWith('.lock') || /^\..+\.\d+\.[0-9a-f]+\.tmp$/.test(name) || /\.tmp-\d+/.test(name);
+  return /\.lock(\.\d+\.[0-9a-f]+\.(new|gone)|\.takeover)?$/.test(name) || /^\..+\.\d+\.[0-9a-f]+\.tmp$/.test(name) || /\.tmp-\d+/.test(name);
 }
 
 function walk(root: string, rel: string, out: string[], user: string | undefined): void {
