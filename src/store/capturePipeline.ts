@@ -11,7 +11,7 @@ import type { Entry } from '../core/model';
 import { parseFile } from '../formats/index';
 import { chooseTarget, recordRecurrence, toCandidate, writeNewEntry, WriteRefusedError } from './captureWriter';
 import { AppendLostError } from './safeWrite';
-import { CAPTURE_LOCK_WAIT_MS, LockTimeoutError } from './fileLock';
+import { CAPTURE_LOCK_WAIT_MS, INNER_LOCK_WAIT_MS, LockTimeoutError } from './fileLock';
 import { listPending, queueCapture, removePending } from './pendingQueue';
 import { DEFAULT_MAX_FILE_BYTES } from './readLearningsFile';
 import { isAppendable, listCaptureScope, scopeCandidates, type Derived } from './captureSnapshot';
@@ -66,7 +66,9 @@ export function deriveCandidates(root: string, file: string, text: string): Deri
 }
 
 /** Runs one capture through the gate and writes what it decided. Call under the capture lock. */
-async function captureUnderLock(root: string, input: CaptureInput, now: Date, req: CaptureRequest, log: (m: string) => void): Promise<CaptureResult> {
+async function captureUnderLock(root: string, input: CaptureInput, now: Date, req: CaptureRequest, log: (m: string) => void, budgetEnd: number): Promise<CaptureResult> {
+  // Each further lock waits what is left of this capture's budget, at most INNER_LOCK_WAIT_MS.
+  const wait = () => Math.min(INNER_LOCK_WAIT_MS, Math.max(50, budgetEnd - Date.now()));
   const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot: req.snapshot });
   for (const f of scope.skipped) log(`${f}: skipped: over the ${Math.round(DEFAULT_MAX_FILE_BYTES / 1024)} KB scan limit, as scan skips it; not compared for duplicates (a new entry is still appended to it)`);
   const config = admissionConfigFor(root, req.settings, req.env, log);
@@ -79,13 +81,13 @@ async function captureUnderLock(root: string, input: CaptureInput, now: Date, re
   try {
     if (outcome.decision === 'admitted' || outcome.decision === 'quarantined') {
       const target = chooseTarget(root, outcome.capture.type, outcome.capture.user);
-      const written = await writeNewEntry(root, outcome, now, 'file' in target ? scope.known(target.file) : undefined);
+      const written = await writeNewEntry(root, outcome, now, 'file' in target ? scope.known(target.file) : undefined, wait());
       id = written.id;
       file = written.file;
       if (written.appended) scope.noteAppend(written.file, written.appended.sizeBefore, written.appended.text);
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
       file = scope.fileOf.get(outcome.id)!;
-      const text = await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file));
+      const text = await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file), wait());
       scope.noteRewritten(file, text);
     }
   } catch (e) {
@@ -95,7 +97,12 @@ async function captureUnderLock(root: string, input: CaptureInput, now: Date, re
     log(`${(e as Error).message}; the capture was queued (${queued}) and is written by the next capture`);
     return { ...resultOf(outcome, undefined, undefined), decision: 'queued', file: queued, reasons: [...outcome.reasons, `queued: ${(e as Error).message}`] };
   }
-  await appendGateLog(root, gateLogRecord(outcome, now, id, file));
+  try {
+    await appendGateLog(root, gateLogRecord(outcome, now, id, file), wait());
+  } catch (e) {
+    if (!(e instanceof LockTimeoutError)) throw e;
+    log(`${e.message}; the entry was written, its audit line was not`); // the entry is on disk: not queued again
+  }
   return resultOf(outcome, id, file);
 }
 
@@ -109,7 +116,7 @@ async function drainPending(root: string, user: string | undefined, req: Capture
     if (Date.now() > until) return;
     let r: CaptureResult;
     try {
-      r = await captureUnderLock(root, item.input, new Date(item.at), req, log);
+      r = await captureUnderLock(root, item.input, new Date(item.at), req, log, until);
     } catch (e) {
       log(`${file}: the queued capture could not be written (${(e as Error).message}); kept for the next capture`);
       return;
@@ -136,7 +143,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
       resolveInside(root, '.learnings/_meta/capture'),
       async () => {
         await drainPending(root, input.user, req, log, Date.now() + DRAIN_BUDGET_MS);
-        return captureUnderLock(root, input, now, req, log);
+        return captureUnderLock(root, input, now, req, log, Date.now() + 2 * INNER_LOCK_WAIT_MS);
       },
       CAPTURE_LOCK_WAIT_MS,
     );

@@ -15,7 +15,7 @@ import { appendEntry, parseFile, renderEntry, setField, type EntryDraft } from '
 import { Eol } from '../formats/eol';
 import { resolveInside } from './paths';
 import { appendToFile, createFileExclusiveNow, readIfExists as readAbsIfExists, withFileLock, writeFileAtomicSync } from './safeWrite';
-import { CAPTURE_LOCK_WAIT_MS } from './fileLock';
+import { INNER_LOCK_WAIT_MS } from './fileLock';
 
 /**
  * A capture's write was refused because the file is not what the capture read (an editor saved it
@@ -129,7 +129,7 @@ export interface WrittenEntry {
 }
 
 /** Writes a new admitted (or quarantined) entry. Never overwrites: ids and JSON names are fresh. */
-export async function writeNewEntry(root: string, outcome: GateOutcome, now: Date, known?: Pick<KnownFile, 'size' | 'ids' | 'settling'>): Promise<WrittenEntry> {
+export async function writeNewEntry(root: string, outcome: GateOutcome, now: Date, known?: Pick<KnownFile, 'size' | 'ids' | 'settling'>, waitMs = INNER_LOCK_WAIT_MS): Promise<WrittenEntry> {
   const c = outcome.capture;
   const target = chooseTarget(root, c.type, c.user);
   const status = outcome.decision === 'quarantined' ? 'quarantined' : undefined;
@@ -192,7 +192,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
         },
         APPEND_TAIL_BYTES,
       ),
-    { waitMs: CAPTURE_LOCK_WAIT_MS },
+    { waitMs },
   );
   return { id, file: target.file, appended: { sizeBefore: result.sizeBefore, text: result.text } };
 }
@@ -205,7 +205,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
  * again right before the rename; any difference refuses the write (WriteRefusedError), nothing written.
  * Resolves with the file's text as written.
  */
-export async function recordRecurrence(root: string, file: string, id: string, outcome: GateOutcome, now: Date, known?: KnownFile): Promise<string> {
+export async function recordRecurrence(root: string, file: string, id: string, outcome: GateOutcome, now: Date, known?: KnownFile, waitMs = INNER_LOCK_WAIT_MS): Promise<string> {
   const abs = resolveInside(root, file);
   const iso = now.toISOString();
   refuseIfSettling(file, known);
@@ -232,7 +232,7 @@ export async function recordRecurrence(root: string, file: string, id: string, o
       writeFileAtomicSync(abs, text);
       return text;
     },
-    { waitMs: CAPTURE_LOCK_WAIT_MS },
+    { waitMs },
   );
 }
 

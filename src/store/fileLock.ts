@@ -26,6 +26,12 @@ export const STALE_LOCK_MS = 10_000;
  * the write, so a hook never runs into the agent's timeout because of a lock.
  */
 export const CAPTURE_LOCK_WAIT_MS = 3_000;
+/**
+ * Inside the capture lock, each further lock (the target file's, the gate log's) is waited for at most
+ * this long. With the queue drain's 1 s (DRAIN_BUDGET_MS), one capture spends at most
+ * 3 + 1 + 1 + 1 = 6 s waiting for locks in all: well inside the hook's 9 s deadline.
+ */
+export const INNER_LOCK_WAIT_MS = 1_000;
 /** Commands a person runs (promote, forget, the extension) wait longer for a lock than hooks do. */
 export const DEFAULT_LOCK_WAIT_MS = 30_000;
 /** A takeover guard older than this was left by a process that died in the middle of a takeover (which takes microseconds). */

@@ -52,8 +52,8 @@ export function gateLogRecord(outcome: GateOutcome, at: Date, id: string | undef
   };
 }
 
-export async function appendGateLog(root: string, record: GateLogRecord): Promise<void> {
-  await appendJsonlNow(resolveInside(root, GATE_LOG), record);
+export async function appendGateLog(root: string, record: GateLogRecord, waitMs?: number): Promise<void> {
+  await appendJsonlNow(resolveInside(root, GATE_LOG), record, { waitMs });
 }
 
 /** The tuner layer from overrides.json; a malformed file is reported through `warn` and ignored. */
