@@ -67,7 +67,7 @@ export function deriveCandidates(root: string, file: string, text: string): Deri
 
 /** Runs one capture through the gate and writes what it decided. Call under the capture lock. */
 async function captureUnderLock(root: string, input: CaptureInput, now: Date, req: CaptureRequest, log: (m: string) => void, budgetEnd: number): Promise<CaptureResult> {
-  // Each further lock waits what is left of this capture's budget, at most INNER_LOCK_WAIT_MS.
+  // Each further lock waits at most INNER_LOCK_WAIT_MS, and no longer than the budget (a drained capture: the drain's).
   const wait = () => Math.min(INNER_LOCK_WAIT_MS, Math.max(50, budgetEnd - Date.now()));
   const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot: req.snapshot });
   for (const f of scope.skipped) log(`${f}: skipped: over the ${Math.round(DEFAULT_MAX_FILE_BYTES / 1024)} KB scan limit, as scan skips it; not compared for duplicates (a new entry is still appended to it)`);
@@ -143,7 +143,7 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
       resolveInside(root, '.learnings/_meta/capture'),
       async () => {
         await drainPending(root, input.user, req, log, Date.now() + DRAIN_BUDGET_MS);
-        return captureUnderLock(root, input, now, req, log, Date.now() + 2 * INNER_LOCK_WAIT_MS);
+        return captureUnderLock(root, input, now, req, log, Number.POSITIVE_INFINITY);
       },
       CAPTURE_LOCK_WAIT_MS,
     );
