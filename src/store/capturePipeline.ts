@@ -2,7 +2,7 @@
 // with (kept between captures in the scope snapshot, captureSnapshot.ts), run the pure gate, write what it
 // decided, append the audit line. Used by `learnings capture`, the agent hooks and the extension alike,
 // so all three decide identically.
-import { promises as fsp } from 'node:fs';
+import { promises as fsp, readFileSync, statSync } from 'node:fs';
 import type { AdmissionOverride } from '../core/gate/admission';
 import { DedupIndex, MERGE_THRESHOLD } from '../core/gate/dedup';
 import { SIGNAL_NAMES, type Signals } from '../core/gate/admission';
@@ -12,7 +12,7 @@ import { parseFile } from '../formats/index';
 import { chooseTarget, recordRecurrence, toCandidate, writeNewEntry, WriteRefusedError } from './captureWriter';
 import { AppendLostError } from './safeWrite';
 import { CAPTURE_LOCK_WAIT_MS, INNER_LOCK_WAIT_MS, LockTimeoutError } from './fileLock';
-import { listPending, queueCapture, removePending } from './pendingQueue';
+import { listPending, listWritten, queueCapture, recordWritten, removePending, WRITTEN_CONFIRM_MS } from './pendingQueue';
 import { DEFAULT_MAX_FILE_BYTES } from './readLearningsFile';
 import { isAppendable, listCaptureScope, scopeCandidates, type Derived } from './captureSnapshot';
 import { admissionConfigFor, appendGateLog, gateLogRecord } from './gateAudit';
@@ -85,6 +85,7 @@ async function captureUnderLock(root: string, input: CaptureInput, now: Date, re
       id = written.id;
       file = written.file;
       if (written.appended) scope.noteAppend(written.file, written.appended.sizeBefore, written.appended.text);
+      if (written.block) recordWritten(root, written.file, written.block, outcome.capture, now);
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
       file = scope.fileOf.get(outcome.id)!;
       const text = await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file), wait());
@@ -110,8 +111,56 @@ function resultOf(outcome: GateOutcome, id: string | undefined, file: string | u
   return { decision: outcome.decision, id: id ?? null, file: file ?? null, reasons: outcome.reasons, gate: outcome.gate, admission: outcome.admission };
 }
 
+/** The block's heading line and its longest line (the learning itself): still there, even if its status was edited since. */
+function blockStillThere(text: string, block: string): boolean {
+  const lines = block.split(/\r?\n/).map((l) => l.trimEnd()).filter((l) => l.trim() !== '');
+  const heading = lines.find((l) => /^#{1,3} /.test(l)) ?? lines[0] ?? '';
+  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return text.includes(heading) && text.includes(longest);
+}
+
+const BUSY = '\u0000busy';
+const UNREAD = '\u0000unread';
+
+/**
+ * Entries appended by earlier captures that an editor may have saved over: once their file has been
+ * left alone for WRITTEN_CONFIRM_MS, a block still there is confirmed (its record dropped) and a block
+ * gone is written again from its record.
+ */
+async function verifyWritten(root: string, user: string | undefined, req: CaptureRequest, log: (m: string) => void, until: number): Promise<void> {
+  // Per file: its text; 'busy' while still being edited (looked at again later); 'unread' over the scan limit (not read back).
+  const texts = new Map<string, string>();
+  const textOf = (rel: string): string => {
+    let t = texts.get(rel);
+    if (t === undefined) {
+      try {
+        const st = statSync(resolveInside(root, rel));
+        t = Date.now() - st.mtimeMs < WRITTEN_CONFIRM_MS ? BUSY : st.size > DEFAULT_MAX_FILE_BYTES ? UNREAD : readFileSync(resolveInside(root, rel), 'utf8');
+      } catch {
+        t = ''; // gone: every block of it is missing
+      }
+      texts.set(rel, t);
+    }
+    return t;
+  };
+  for (const { file, rec } of listWritten(root, user)) {
+    if (Date.now() > until) return;
+    const text = textOf(rec.file);
+    if (text === BUSY) continue;
+    if (text === UNREAD || blockStillThere(text, rec.block)) {
+      if (Date.now() - rec.writtenAt >= WRITTEN_CONFIRM_MS) removePending(root, file);
+      continue;
+    }
+    log(`${rec.file}: an entry written ${new Date(rec.writtenAt).toISOString()} is no longer in the file (saved over by an editor?); writing it again`);
+    await captureUnderLock(root, rec.input, new Date(rec.at), req, log, until);
+    texts.delete(rec.file);
+    removePending(root, file);
+  }
+}
+
 /** Writes the scope's queued captures, oldest first, until one is refused again or the time is up. */
 async function drainPending(root: string, user: string | undefined, req: CaptureRequest, log: (m: string) => void, until: number): Promise<void> {
+  await verifyWritten(root, user, req, log, until);
   for (const { file, item } of listPending(root, user, log)) {
     if (Date.now() > until) return;
     let r: CaptureResult;

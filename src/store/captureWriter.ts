@@ -126,6 +126,8 @@ export interface WrittenEntry {
   file: string;
   /** When the entry was appended to an existing markdown file: the file's size before, and the text appended. */
   appended?: { sizeBefore: number; text: string };
+  /** A markdown file's new entry block, as written (to check later that no editor saved over it). */
+  block?: string;
 }
 
 /** Writes a new admitted (or quarantined) entry. Never overwrites: ids and JSON names are fresh. */
@@ -175,8 +177,9 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
   // read and rewritten: an editor saving it meanwhile can never have its text replaced by this capture.
   if (!existsSync(abs)) {
     try {
-      createFileExclusiveNow(abs, blockFor('', true));
-      return { id, file: target.file };
+      const text = blockFor('', true);
+      createFileExclusiveNow(abs, text);
+      return { id, file: target.file, block: text };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
@@ -194,7 +197,7 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
       ),
     { waitMs },
   );
-  return { id, file: target.file, appended: { sizeBefore: result.sizeBefore, text: result.text } };
+  return { id, file: target.file, appended: { sizeBefore: result.sizeBefore, text: result.text }, block: result.text };
 }
 
 /**

@@ -80,6 +80,53 @@ export function listPending(root: string, user: string | undefined, warn: (m: st
   return out;
 }
 
+/**
+ * A capture appended to a markdown file the person may have open: kept until a later capture has seen
+ * its block still in the file after the file settled. An editor saving a buffer it read before the
+ * append (truncate, then write its older text) removes the block; the next capture finds it missing
+ * and writes the capture again. Same folder and rules as queued captures (redacted, `.written`).
+ */
+export interface WrittenRecord {
+  format: 'learnings-written-capture';
+  version: number;
+  /** Root-relative target file. */
+  file: string;
+  /** The entry block exactly as appended. */
+  block: string;
+  writtenAt: number;
+  at: string;
+  input: CaptureInput;
+}
+
+/** How long after its write a block must still be in its file, the file unchanged for a while, before its record is dropped. */
+export const WRITTEN_CONFIRM_MS = 2_000;
+
+export function recordWritten(root: string, file: string, block: string, input: CaptureInput, at: Date, clock: () => number = Date.now): void {
+  const rec: WrittenRecord = { format: 'learnings-written-capture', version: PENDING_VERSION, file, block, writtenAt: clock(), at: at.toISOString(), input };
+  const stamp = new Date(clock()).toISOString().replace(/[:.]/g, '-');
+  createFileExclusiveNow(resolveInside(root, `${pendingDir(input.user)}/${stamp}-${process.pid}-${randomBytes(4).toString('hex')}.written`), `${JSON.stringify(rec)}\n`);
+}
+
+export function listWritten(root: string, user: string | undefined): { file: string; rec: WrittenRecord }[] {
+  const dir = pendingDir(user);
+  let names: string[];
+  try {
+    names = readdirSync(resolveInside(root, dir)).filter((n) => n.endsWith('.written')).sort();
+  } catch {
+    return [];
+  }
+  const out: { file: string; rec: WrittenRecord }[] = [];
+  for (const n of names) {
+    try {
+      const rec = JSON.parse(readFileSync(resolveInside(root, `${dir}/${n}`), 'utf8')) as WrittenRecord;
+      if (rec && rec.format === 'learnings-written-capture' && typeof rec.block === 'string' && typeof rec.file === 'string' && rec.input) out.push({ file: `${dir}/${n}`, rec });
+    } catch {
+      /* torn by a crash before it was whole: it never confirmed anything */
+    }
+  }
+  return out;
+}
+
 /** Removes a queued capture once it has been written. */
 export function removePending(root: string, file: string): void {
   try {

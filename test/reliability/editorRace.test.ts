@@ -81,12 +81,17 @@ describe('reliability: an editor saving the file while agents capture', function
         acked.push(markerOf(200 + a, ack.n));
       }
     });
-    // The editor has stopped: the next capture writes what was queued.
+    // The editor has stopped: once the file has been left alone for a moment, the next capture writes back
+    // any entry a save removed, then what was queued.
+    await new Promise((r) => setTimeout(r, 2_200));
     let drains = 0;
-    while (listFiles(root).some((f) => f.endsWith('.pending')) && drains < 20) {
+    let rewritten = 0;
+    const restoredBefore = listFiles(root).filter((f) => f.endsWith('.written')).length;
+    while ((drains === 0 || listFiles(root).some((f) => f.endsWith('.pending'))) && drains < 20) {
       const r = await run(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(300, drains)]);
       assert.equal(r.code, 0, r.stderr);
       assert.equal(parseJson<{ decision: string }>(r)?.decision, 'admitted', r.stderr);
+      rewritten += (r.stderr.match(/is no longer in the file/g) ?? []).length;
       drains++;
     }
     assert.deepEqual(listFiles(root).filter((f) => f.endsWith('.pending')), [], 'captures still queued');
@@ -109,6 +114,8 @@ describe('reliability: an editor saving the file while agents capture', function
       agents: AGENTS,
       acknowledged: acked.length,
       queuedThenDrained: queued,
+      writtenRecordsChecked: restoredBefore,
+      writtenAgainAfterASaveRemovedThem: rewritten,
       drainCaptures: drains,
       personLinesLost: linesLost,
       personBytesLost: bytesLost,

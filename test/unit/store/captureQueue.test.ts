@@ -2,7 +2,7 @@
 // a capture queued (redacted) when the lock is busy past the hook budget, and the queue drained by the
 // next capture. The person's text is never replaced.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { captureLearning } from '../../../src/store/capturePipeline';
@@ -66,5 +66,22 @@ describe('capture writes: verified edits and the pending queue', function () {
     assert.match(text, /read replica for reports/);
     assert.ok(text.indexOf('migrations on the primary') < text.indexOf('read replica'), 'the queued capture first');
     assert.equal(existsSync(join(dir, name)), false, 'drained');
+  });
+
+  it('an entry an editor saved over (its stale buffer written back) is written again by the next capture', async () => {
+    const file = join(root, '.learnings/LEARNINGS.md');
+    const a = await captureLearning({ root, now: at('2026-05-02T10:00:00Z'), input: input('Never commit the generated client; regenerate it in the build step.') });
+    assert.equal(a.decision, 'admitted');
+    assert.match(readFileSync(file, 'utf8'), /generated client/);
+    // The person's editor had the file open from before the capture and saves it: truncate, write its buffer.
+    writeFileSync(file, `${SIA}\nA note the person added.\n`);
+    const past = new Date(Date.now() - 5_000);
+    utimesSync(file, past, past);
+    const b = await captureLearning({ root, now: at('2026-05-02T11:00:00Z'), input: input('Run database migrations only from the release pipeline.') });
+    assert.equal(b.decision, 'admitted');
+    const text = readFileSync(file, 'utf8');
+    assert.ok(text.startsWith(`${SIA}\nA note the person added.\n`), 'the person\u2019s save stands');
+    assert.match(text, /generated client/, 'the entry the save removed is back');
+    assert.match(text, /migrations only from the release pipeline/);
   });
 });
