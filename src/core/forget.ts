@@ -45,6 +45,43 @@ function dropLinesMentioning(text: string, ids: ReadonlySet<string>): string {
   return kept.join('');
 }
 
+/**
+ * The id a knowledge file says it was promoted from: its `Source` line as promotion writes it,
+ * `<where> (<id>)` — the id in the last parentheses, taken whole, or a front-matter `promoted_from`.
+ */
+export function promotedFromId(k: Entry): string | undefined {
+  const fm = k.fields.promoted_from ?? k.fields.promotedFrom;
+  if (fm) return fm.trim();
+  const m = /\(([^()\s]+)\)\s*$/.exec(k.fields.Source ?? '');
+  return m?.[1];
+}
+
+/**
+ * Per root, the `.knowledge/` files the lifecycle log records as made by promoting one of `forget`
+ * (`{"action":"promoted","id":…,"to":"CLAUDE.md, .knowledge/…md"}`, written at promotion time). A line
+ * that is not JSON is passed over: it records nothing.
+ */
+function promotedFiles(forget: readonly Entry[], read: ReadText, homeRoot: string | undefined): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const root of new Set(forget.map((e) => e.root))) {
+    const ids = new Set(forget.filter((e) => e.root === root).flatMap((e) => [e.id, e.sourceId].filter((x): x is string => !!x)));
+    const text = read(root, homeRoot !== undefined && root === homeRoot ? HOME_LIFECYCLE_LOG : LIFECYCLE_LOG) ?? '';
+    const files = new Set<string>();
+    for (const line of text.split('\n')) {
+      let ev: { action?: unknown; id?: unknown; to?: unknown };
+      try {
+        ev = JSON.parse(line) as typeof ev;
+      } catch {
+        continue;
+      }
+      if (!ev || ev.action !== 'promoted' || typeof ev.id !== 'string' || !ids.has(ev.id) || typeof ev.to !== 'string') continue;
+      for (const f of ev.to.split(',').map((x) => x.trim())) if (/^\.?knowledge\//.test(f) && !f.includes('..')) files.add(f);
+    }
+    out.set(root, files);
+  }
+  return out;
+}
+
 export function planForget(input: ForgetInput): { plan: Plan; matches: ForgetMatch[] } {
   const at = new Date(input.nowMs).toISOString();
   const b = new PlanBuilder(input.read);
@@ -63,11 +100,14 @@ export function planForget(input: ForgetInput): { plan: Plan; matches: ForgetMat
     else b.write(e.root, e.file, input.editor.remove(text, e), `forget ${e.sourceId ?? e.id}`);
     notes.push(`forget ${e.sourceId ?? e.id} at ${citation(e)}`);
   }
-  // Knowledge files promoted from them.
+  // Knowledge files promoted from them — only those the promotion itself recorded as made from one of
+  // them (never a file that merely mentions the id: a date-like id is in many unrelated texts).
+  const derived = promotedFiles(input.forget, (r, f) => b.read(r, f), input.homeRoot);
   for (const k of input.entries) {
     if (k.format !== 'knowledge' || ids.has(k.id)) continue;
-    const source = Object.values(k.fields).join(' ') + ' ' + k.body;
-    if ([...ids].some((id) => source.includes(id))) {
+    const recorded = derived.get(k.root)?.has(k.file) === true;
+    const source = promotedFromId(k);
+    if (recorded || (source !== undefined && ids.has(source))) {
       b.delete(k.root, k.file, 'knowledge promoted from a forgotten entry');
       notes.push(`delete ${k.file} (promoted from a forgotten entry)`);
     }

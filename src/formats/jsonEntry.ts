@@ -130,14 +130,21 @@ export function readJsonl(text: string, root: string, file: string, info: PathIn
     try {
       v = JSON.parse(t);
     } catch (e) {
-      diagnostics.push({ file, line, severity: 'error', message: `Line ${line} is not valid JSON (${(e as Error).message}); it was skipped.` });
+      const why = e instanceof RangeError ? 'nested too deeply to read' : `not valid JSON (${(e as Error).message})`;
+      diagnostics.push({ file, line, severity: 'error', message: `Line ${line} is ${why}; it was skipped.` });
       return;
     }
     if (!isObject(v)) {
       diagnostics.push({ file, line, severity: 'warning', message: `Line ${line} is JSON but not an object; it was skipped.` });
       return;
     }
-    entries.push(entryFromObject(v, root, file, info, line, line, contentId(file, t)));
+    // One line costs only itself: a line whose object is too deep (or odd) to read is reported and skipped.
+    try {
+      entries.push(entryFromObject(v, root, file, info, line, line, contentId(file, t)));
+    } catch (e) {
+      const why = e instanceof RangeError ? 'nested too deeply to read' : `unreadable (${(e as Error).message})`;
+      diagnostics.push({ file, line, severity: 'error', message: `Line ${line} is ${why}; it was skipped.` });
+    }
   });
   if (entries.length === 0 && diagnostics.length === 0) diagnostics.push({ file, line: 1, severity: 'info', message: 'This log has no lines yet.' });
   uniquifyIds(entries);

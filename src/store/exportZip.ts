@@ -4,9 +4,8 @@
 import { RULES_FILES } from '../core/promotion';
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { mkdirSync } from 'node:fs';
-import writeFileAtomicLib from 'write-file-atomic';
+import { join } from 'node:path';
+import { writeFileAtomicSync } from './safeWrite';
 import { zipSync, type Zippable } from 'fflate';
 import type { RootSpec } from './discover';
 import { isOtherUsersPath, resolveInside } from './paths';
@@ -30,12 +29,12 @@ export interface ExportManifest {
 }
 
 /**
- * Lock sidecars, temp files of in-flight writes and the hooks' runtime state (per-session search counters,
- * the capture scope cache) are not data: they stay out of an export.
+ * Lock sidecars (and locks being made, taken over or removed), temp files of in-flight writes and the hooks'
+ * runtime state (per-session search counters, the capture scope cache) are not data: they stay out of an export.
  */
 const RUNTIME_STATE = new Set(['hook-sessions.json', 'capture-scope.cache']);
 function isTransient(name: string): boolean {
-  return name.endsWith('.lock') || name.endsWith('.cache') || RUNTIME_STATE.has(name) || /^\..+\.\d+\.[0-9a-f]+\.tmp$/.test(name) || /\.tmp-\d+/.test(name);
+  return /\.lock(\.\d+\.[0-9a-f]+\.(new|gone)|\.takeover)?$/.test(name) || name.endsWith('.cache') || RUNTIME_STATE.has(name) || /^\..+\.\d+\.[0-9a-f]+\.tmp$/.test(name) || /\.tmp-\d+/.test(name);
 }
 
 function walk(root: string, rel: string, out: string[], user: string | undefined): void {
@@ -97,6 +96,5 @@ export async function exportZip(roots: readonly RootSpec[], out: string, opts: {
 }
 
 async function writeFileAtomicBytes(abs: string, data: Uint8Array): Promise<void> {
-  mkdirSync(dirname(abs), { recursive: true });
-  await writeFileAtomicLib(abs, Buffer.from(data.buffer, data.byteOffset, data.byteLength), { fsync: true });
+  writeFileAtomicSync(abs, Buffer.from(data.buffer, data.byteOffset, data.byteLength));
 }

@@ -53,9 +53,9 @@ export function gateLogRecord(outcome: GateOutcome, at: Date, id: string | undef
   };
 }
 
-export async function appendGateLog(root: string, record: GateLogRecord): Promise<void> {
+export async function appendGateLog(root: string, record: GateLogRecord, waitMs?: number): Promise<void> {
   ensureMetaIgnored(root);
-  await appendJsonlNow(resolveInside(root, GATE_LOG), record);
+  await appendJsonlNow(resolveInside(root, GATE_LOG), record, { waitMs });
 }
 
 /**

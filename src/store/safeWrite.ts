@@ -1,74 +1,124 @@
 // Every write the tool makes goes through here: a whole new file is renamed into place (never a
-// half-written file), and read-modify-write happens under a cross-process lock so two agents
-// capturing at the same moment both land. Files the tool does not change are not touched at all.
-import { promises as fsp } from 'node:fs';
-import { dirname, basename, join } from 'node:path';
+// half-written file), an entry or log line is appended with O_APPEND (the person's text is never read
+// back and rewritten just to add to it), a new file is created exclusively, and read-modify-write
+// happens under a cross-process lock (fileLock.ts) so two agents capturing at the same moment both land.
+// Files the tool does not change are not touched at all.
+//
+// One implementation, done with blocking calls: a write is a handful of small file operations, and done
+// asynchronously each one is a round trip through libuv's thread pool (tens of milliseconds per capture
+// on a busy machine). The async functions below are the same code for callers that expect a promise;
+// only waiting for a held lock is asynchronous.
+import { closeSync, fchmodSync, fstatSync, fsyncSync, linkSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import writeFileAtomicLib from 'write-file-atomic';
-import * as lockfile from 'proper-lockfile';
+import { DEFAULT_LOCK_WAIT_MS, withLockOf } from './fileLock';
+import { readIfExists } from './readIfExists';
 
-/** A lock older than this (not refreshed by a live holder) is taken over: its holder died. */
-export const STALE_LOCK_MS = 10_000;
+export { readIfExists } from './readIfExists';
+
+export { lockPathFor, STALE_LOCK_MS, CAPTURE_LOCK_WAIT_MS, LockTimeoutError } from './fileLock';
 
 export interface LockOptions {
-  /** Override for tests; proper-lockfile raises anything under 2 s to 2 s. */
+  /** Kept for callers of the former lock; the stale rule is fileLock.ts's (dead pid at once, else STALE_LOCK_MS). */
   staleMs?: number;
-  /** Roughly how long to keep retrying a held lock before giving up (default 30 s). */
+  /** How long to wait for a held lock before giving up with "could not lock" (default 30 s). */
   waitMs?: number;
 }
 
-/** The sidecar lock (a directory) next to the target, so the target itself need not exist yet. */
-export function lockPathFor(abs: string): string {
-  return `${abs}.lock`;
-}
-
 /** Runs `fn` while holding the lock for `abs` (created with its parent directories). */
-export async function withFileLock<T>(abs: string, fn: () => Promise<T>, opts: LockOptions = {}): Promise<T> {
-  await fsp.mkdir(dirname(abs), { recursive: true });
-  const stale = opts.staleMs ?? STALE_LOCK_MS;
-  const maxTimeout = 100;
-  const retries = Math.ceil((opts.waitMs ?? 30_000) / (maxTimeout / 2));
-  let release: () => Promise<void>;
+export async function withFileLock<T>(abs: string, fn: () => T | Promise<T>, opts: LockOptions = {}): Promise<T> {
+  mkdirSync(dirname(abs), { recursive: true });
+  return withLockOf(abs, fn, opts.waitMs ?? DEFAULT_LOCK_WAIT_MS);
+}
+
+/** A temp name beside `abs`: `.<name>.<pid>.<hex>.tmp`, the shape the store and exports pass over. */
+export function tempPathFor(abs: string): string {
+  return join(dirname(abs), `.${basename(abs)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+}
+
+function writeAll(fd: number, data: Buffer): void {
+  for (let off = 0; off < data.length; ) off += writeSync(fd, data, off);
+}
+
+function unlinkQuietly(abs: string): void {
   try {
-    release = await lockfile.lock(abs, {
-      realpath: false,
-      lockfilePath: lockPathFor(abs),
-      stale,
-      update: Math.max(1000, Math.floor(stale / 2)),
-      retries: { retries, factor: 1.3, minTimeout: 5, maxTimeout, randomize: true },
-      // The default rethrows from a timer and kills the process; a holder stalled past `stale`
-      // has already lost the lock to someone else, and its rename is still atomic.
-      onCompromised: () => undefined,
-    });
-  } catch (e) {
-    throw new Error(`could not lock ${abs}: ${(e as Error).message}`);
-  }
-  try {
-    return await fn();
-  } finally {
-    await release().catch(() => undefined); // a lock compromised meanwhile is already gone
+    unlinkSync(abs);
+  } catch {
+    /* already gone */
   }
 }
 
-/** Writes `text` to a temp file beside `abs`, fsyncs it and renames it over `abs` (parents created). */
-export async function writeFileAtomic(abs: string, text: string): Promise<void> {
-  await fsp.mkdir(dirname(abs), { recursive: true });
-  await writeFileAtomicLib(abs, text, { encoding: 'utf8', fsync: true });
+/** Renames, retrying briefly where Windows refuses while another process has the target open. */
+function renameInto(tmp: string, abs: string): void {
+  for (let n = 0; ; n++) {
+    try {
+      renameSync(tmp, abs);
+      return;
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (n >= 10 || (code !== 'EPERM' && code !== 'EACCES' && code !== 'EBUSY')) throw e;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10 * (n + 1));
+    }
+  }
 }
 
-async function readIfExists(abs: string): Promise<string | undefined> {
+/**
+ * THE atomic write: `text` goes to a temp file beside `abs` (same folder, so the rename stays on one file
+ * system), is fsynced, takes the old file's mode, and is renamed over `abs` (parents created). Readers
+ * see the old file or the new one, never a part of either.
+ */
+export function writeFileAtomicSync(abs: string, text: string | Buffer): void {
+  mkdirSync(dirname(abs), { recursive: true });
+  const tmp = tempPathFor(abs);
+  let mode: number | undefined;
   try {
-    return await fsp.readFile(abs, 'utf8');
+    mode = statSync(abs).mode & 0o7777;
+  } catch {
+    /* a new file: default mode */
+  }
+  const fd = openSync(tmp, 'wx');
+  try {
+    writeAll(fd, typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
+    if (mode !== undefined) fchmodSync(fd, mode);
+    fsyncSync(fd);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    closeSync(fd);
+    unlinkQuietly(tmp);
+    throw e;
+  }
+  closeSync(fd);
+  try {
+    renameInto(tmp, abs);
+  } catch (e) {
+    unlinkQuietly(tmp);
     throw e;
   }
 }
+
+export async function writeFileAtomic(abs: string, text: string): Promise<void> {
+  writeFileAtomicSync(abs, text);
+}
+
 
 export interface EditResult {
   changed: boolean;
   /** The file's text after the edit (undefined when it still does not exist). */
   text: string | undefined;
+}
+
+/** Locked read-modify-write, blocking except for the lock wait (see editFile). */
+export async function editFileNow(abs: string, edit: (oldText: string | undefined) => string | undefined, opts: LockOptions = {}): Promise<EditResult> {
+  return withFileLock(
+    abs,
+    () => {
+      const oldText = readIfExists(abs);
+      const newText = edit(oldText);
+      if (newText === undefined || newText === oldText) return { changed: false, text: oldText };
+      writeFileAtomicSync(abs, newText);
+      return { changed: true, text: newText };
+    },
+    opts,
+  );
 }
 
 /**
@@ -84,10 +134,10 @@ export async function editFile(
   return withFileLock(
     abs,
     async () => {
-      const oldText = await readIfExists(abs);
+      const oldText = readIfExists(abs);
       const newText = await edit(oldText);
       if (newText === undefined || newText === oldText) return { changed: false, text: oldText };
-      await writeFileAtomic(abs, newText);
+      writeFileAtomicSync(abs, newText);
       return { changed: true, text: newText };
     },
     opts,
@@ -95,23 +145,22 @@ export async function editFile(
 }
 
 /**
- * Creates `abs` with `text` only if nothing is there yet (one-file-per-entry JSON). The content
- * is written and fsynced under a temp name first, then hard-linked into place, which fails with
- * EEXIST when the name is taken: the file appears complete or not at all.
+ * Creates `abs` with `text` only if nothing is there yet. The content is written and fsynced under a
+ * temp name first, then hard-linked into place, which fails with EEXIST when the name is taken: the
+ * file appears complete or not at all.
  */
-export async function createFileExclusive(abs: string, text: string): Promise<void> {
-  const dir = dirname(abs);
-  await fsp.mkdir(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(abs)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  const fh = await fsp.open(tmp, 'wx');
+export function createFileExclusiveNow(abs: string, text: string): void {
+  mkdirSync(dirname(abs), { recursive: true });
+  const tmp = tempPathFor(abs);
+  const fd = openSync(tmp, 'wx');
   try {
-    await fh.writeFile(text, 'utf8');
-    await fh.sync();
+    writeAll(fd, Buffer.from(text, 'utf8'));
+    fsyncSync(fd);
   } finally {
-    await fh.close();
+    closeSync(fd);
   }
   try {
-    await fsp.link(tmp, abs);
+    linkSync(tmp, abs);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
       const err = new Error(`${abs} already exists`) as NodeJS.ErrnoException;
@@ -120,35 +169,64 @@ export async function createFileExclusive(abs: string, text: string): Promise<vo
     }
     throw e;
   } finally {
-    await fsp.unlink(tmp).catch(() => undefined);
+    unlinkQuietly(tmp);
   }
 }
 
+export async function createFileExclusive(abs: string, text: string): Promise<void> {
+  createFileExclusiveNow(abs, text);
+}
+
+/** What an append found and did: the file's size before, and where its own bytes went. */
+export interface AppendResult {
+  sizeBefore: number;
+  /** Offset of the first byte written and one past the last. */
+  start: number;
+  end: number;
+  /** The text written. */
+  text: string;
+}
+
 /**
- * Appends one JSON line to a log under the file's lock. A previous line left without its newline
- * (a crash mid-write by some other tool) is closed first so the two never fuse into one bad line.
+ * Appends with O_APPEND, never reading the file beyond its last `tailBytes` bytes: `build` gets that tail
+ * and the file's size (both from the one open file, right before the write) and returns the text to
+ * append, or throws to refuse (a file that shrank since it was last seen). The bytes are read back through
+ * the same descriptor after the fsync: if the file was truncated or rewritten meanwhile, this throws
+ * AppendLostError instead of reporting success. Call under the file's lock.
  */
-export async function appendJsonl(abs: string, obj: unknown, opts: LockOptions = {}): Promise<void> {
+export function appendToFile(abs: string, build: (tail: Buffer, size: number) => string, tailBytes = 1): AppendResult {
+  mkdirSync(dirname(abs), { recursive: true });
+  const fd = openSync(abs, 'a+');
+  try {
+    const { size } = fstatSync(fd);
+    const tail = Buffer.alloc(Math.min(size, tailBytes));
+    if (tail.length > 0) readSync(fd, tail, 0, tail.length, size - tail.length);
+    const text = build(tail, size);
+    const data = Buffer.from(text, 'utf8');
+    writeAll(fd, data);
+    fsyncSync(fd);
+    const after = fstatSync(fd).size;
+    const back = Buffer.alloc(data.length);
+    const got = after >= size + data.length ? readSync(fd, back, 0, data.length, size) : 0;
+    if (got !== data.length || !back.equals(data)) throw new AppendLostError(`${abs} changed while it was being appended to (${size} → ${after} bytes); the appended text is not where it was written`);
+    return { sizeBefore: size, start: size, end: size + data.length, text };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export class AppendLostError extends Error {}
+
+/** The text that closes an unterminated last line before more is appended (so the two never fuse). */
+export function closingNewline(tail: Buffer, eol = '\n'): string {
+  return tail.length > 0 && tail[tail.length - 1] !== 0x0a ? eol : '';
+}
+
+/** One JSON line appended under the file's lock; a last line left without its newline is closed first. */
+export async function appendJsonlNow(abs: string, obj: unknown, opts: LockOptions = {}): Promise<void> {
   const line = JSON.stringify(obj);
   if (line === undefined) throw new Error('appendJsonl: value is not JSON-serialisable');
-  await withFileLock(
-    abs,
-    async () => {
-      const fh = await fsp.open(abs, 'a+');
-      try {
-        const { size } = await fh.stat();
-        let prefix = '';
-        if (size > 0) {
-          const last = Buffer.alloc(1);
-          await fh.read(last, 0, 1, size - 1);
-          if (last[0] !== 0x0a) prefix = '\n';
-        }
-        await fh.appendFile(`${prefix}${line}\n`, 'utf8');
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
-    },
-    opts,
-  );
+  await withFileLock(abs, () => void appendToFile(abs, (tail) => `${closingNewline(tail)}${line}\n`), opts);
 }
+
+export const appendJsonl = appendJsonlNow;

@@ -3,8 +3,7 @@
 // someone changed after the plan was applied is never overwritten: undo refuses for that file (and
 // says so) and restores the others, because their bytes are still exactly what the plan wrote.
 import { existsSync, promises as fsp } from 'node:fs';
-import writeFileAtomicLib from 'write-file-atomic';
-import { withFileLock } from './safeWrite';
+import { withFileLock, writeFileAtomicSync } from './safeWrite';
 
 export interface UndoFile {
   /** Absolute path. */
@@ -63,7 +62,7 @@ async function undoFile(f: UndoFile, out: UndoOutcome): Promise<void> {
     out.removed.push(f.path);
     return;
   }
-  await writeFileAtomicLib(f.path, f.before, { fsync: true });
+  writeFileAtomicSync(f.path, f.before); // temp file, fsync, rename: the one atomic write
   out.restored.push(f.path);
 }
 

@@ -3,7 +3,8 @@
 // "admitted" in its JSON output) must be on disk exactly once under a unique id, every file must
 // parse, and nothing (locks, temp files) may be left behind. Then a lock left by a killed process.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { cliBundle, distinctLearning, listFiles, markerOf, NOW, parseJson, readJsonl, run, scan, start, startWorker, tempDir, type Run } from './harness';
 import { seedJsonRoot, seedSiaRoot } from './seedRoots';
@@ -19,15 +20,22 @@ interface Ack {
   file: string;
 }
 
+/** A capture acknowledged as queued (the lock was busy past a hook's budget): written by a later capture. */
+interface Queued {
+  lane: number;
+  n: number;
+}
+
 /** Lane `lane` of the run: a worker process capturing PER_LANE distinct learnings one after another. */
-async function captureLane(cli: string, root: string, lane: number, acks: Ack[], other: string[]): Promise<void> {
+async function captureLane(cli: string, root: string, lane: number, acks: Ack[], other: string[], queued: Queued[]): Promise<void> {
   const items = Array.from({ length: PER_LANE }, (_, n) => ({ content: distinctLearning(lane, n), file: `src/lane${lane}.ts` }));
   const r = await startWorker(cli, root, items).done;
   if (r.code !== 0) other.push(`lane ${lane}: worker exit ${r.code ?? r.signal}: ${r.stderr.trim().slice(0, 300)}`);
-  const failed = r.acks.filter((a) => !(a.code === 0 && a.decision === 'admitted' && a.id && a.file));
-  for (const a of r.acks) if (!failed.includes(a)) acks.push({ lane, n: a.n, id: a.id!, file: a.file! });
+  for (const a of r.acks) if (a.code === 0 && a.decision === 'queued' && a.file?.endsWith('.pending')) queued.push({ lane, n: a.n });
+  const failed = r.acks.filter((a) => !(a.code === 0 && ((a.decision === 'admitted' && a.id && a.file) || a.decision === 'queued')));
+  for (const a of r.acks) if (!failed.includes(a) && a.decision === 'admitted') acks.push({ lane, n: a.n, id: a.id!, file: a.file! });
   for (const a of failed) other.push(`lane ${lane} #${a.n}: exit ${a.code} ${a.decision ?? ''}`);
-  if (failed.length) other.push(`lane ${lane} stderr: ${r.stderr.trim().slice(0, 600)}`);
+  if (failed.length) other.push(`lane ${lane} stderr: ${r.stderr.trim().split("\n").filter((l) => !l.includes("was queued")).join("\n").slice(0, 800)}`);
 }
 
 async function promoteLoop(cli: string, root: string, until: () => boolean): Promise<Run[]> {
@@ -62,17 +70,22 @@ describe('reliability: concurrent captures', function () {
       else seedSiaRoot(root);
       const acks: Ack[] = [];
       const other: string[] = [];
+      const queued: Queued[] = [];
       let finished = false;
       const t0 = Date.now();
-      const lanes = Promise.all(Array.from({ length: LANES }, (_, lane) => captureLane(cli, root, lane, acks, other))).finally(() => (finished = true));
+      const lanes = Promise.all(Array.from({ length: LANES }, (_, lane) => captureLane(cli, root, lane, acks, other, queued))).finally(() => (finished = true));
       const promotes = promoteLoop(cli, root, () => finished);
       await lanes;
       const promoteRuns = await promotes;
       const seconds = (Date.now() - t0) / 1000;
 
-      // Every capture was acknowledged: the learnings are distinct, so the gate admits them all.
-      assert.deepEqual(other, [], 'captures that were not admitted');
-      assert.equal(acks.length, LANES * PER_LANE);
+      // Every capture was acknowledged: the learnings are distinct, so the gate admits them all, at once or
+      // (the lock busy past a hook's budget) queued and written by a later capture.
+      assert.deepEqual(other, [], 'captures that were neither admitted nor queued');
+      assert.equal(acks.length + queued.length, LANES * PER_LANE);
+      const drain = await run(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(LANES + 50, 0)]);
+      assert.equal(parseJson<{ decision: string }>(drain)?.decision, 'admitted', drain.stderr);
+      assert.deepEqual(listFiles(root).filter((f) => f.endsWith('.pending')), [], 'captures still queued after the drain');
       const ids = acks.map((a) => a.id);
       assert.equal(new Set(ids).size, ids.length, 'an id was handed out twice');
 
@@ -86,6 +99,7 @@ describe('reliability: concurrent captures', function () {
         assert.ok(byId[0].title.includes(markerOf(a.lane, a.n)), `${a.id} holds another learning: ${byId[0].title}`);
         assert.equal(s.entries.filter((e) => e.title.includes(markerOf(a.lane, a.n))).length, 1, `${markerOf(a.lane, a.n)} appears in more than one entry`);
       }
+      for (const q of queued) assert.equal(s.entries.filter((e) => e.title.includes(markerOf(q.lane, q.n))).length, 1, `queued ${markerOf(q.lane, q.n)} is not on disk exactly once`);
       if (layout === 'sia-markdown') {
         assert.ok(acks.every((a) => a.file === '.learnings/LEARNINGS.md'));
         assert.ok(s.entries.some((e) => e.id === 'LRN-20260418-001'), 'the seeded entries survived');
@@ -108,8 +122,9 @@ describe('reliability: concurrent captures', function () {
       recordFigure(`concurrency.${layout}`, {
         processes: LANES,
         capturesPerProcess: PER_LANE,
-        acknowledged: acks.length,
-        onDiskExactlyOnce: acks.length,
+        acknowledged: acks.length + queued.length,
+        queuedThenDrained: queued.length,
+        onDiskExactlyOnce: acks.length + queued.length,
         promoteRuns: promoteRuns.length,
         promoteApplied: promoteCodes.filter((c) => c === 0).length,
         promoteRefusedStale: promoteCodes.filter((c) => c === 1).length,
@@ -119,17 +134,23 @@ describe('reliability: concurrent captures', function () {
     });
   }
 
-  it('takes over a lock left by a killed process (after the stale window) and loses nothing', async function () {
+  it('takes over at once a lock whose holder was killed (SIGKILL) and loses nothing', async function () {
     const root = tempDir();
     roots.push(root);
     seedJsonRoot(root);
-    // A capture killed while it holds the root's capture lock: the lock folder stays behind.
+    // A capture killed while it holds the root's capture lock: the lock folder, naming the dead pid, stays behind.
     const lock = join(root, '.learnings/_meta/capture.lock');
+    const owner = join(lock, 'owner');
+    // What a capture costs on this machine right now with the lock free (process start included): the
+    // machine may be loaded, so the capture after the kill is held to this plus 1 s, not to a fixed time.
+    const b0 = Date.now();
+    assert.equal((await run(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(89, 0)])).code, 0);
+    const baseline = (Date.now() - b0) / 1000;
     let killedInside = false;
     for (let attempt = 0; attempt < 40 && !killedInside; attempt++) {
       const p = start(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(90, attempt)]);
-      while (!existsSync(lock) && p.child.exitCode === null) await new Promise((r) => setTimeout(r, 2));
-      if (existsSync(lock)) {
+      while (!existsSync(owner) && p.child.exitCode === null) await new Promise((r) => setTimeout(r, 1));
+      if (existsSync(owner)) {
         p.child.kill('SIGKILL');
         killedInside = true;
       }
@@ -138,18 +159,20 @@ describe('reliability: concurrent captures', function () {
     if (!killedInside) {
       // The process never got to the lock in time on this machine: leave one the way a killed holder does.
       mkdirSync(lock, { recursive: true });
+      writeFileSync(owner, JSON.stringify({ pid: 2 ** 22 + 7, host: hostname(), token: 'dead', at: new Date().toISOString() }));
     }
-    assert.ok(existsSync(lock), 'a stale lock is in place');
+    assert.ok(existsSync(lock), 'a lock of a dead holder is in place');
     const t0 = Date.now();
     const r = await run(cli, ['--root', root, '--now', NOW, '--json', 'capture', '--type', 'correction', '--content', distinctLearning(91, 0)]);
     const waited = (Date.now() - t0) / 1000;
     const out = parseJson<{ decision: string; id: string }>(r);
     assert.equal(r.code, 0, r.stderr);
     assert.equal(out?.decision, 'admitted');
+    assert.ok(waited < baseline + 1, `the next capture took ${waited} s, a free-lock capture ${baseline} s (process start included)`);
     const s = await scan(cli, root);
     assert.equal(s.entries.filter((e) => e.id === out!.id).length, 1);
     assert.deepEqual(s.diagnostics.filter((d) => d.severity === 'error'), []);
     assert.equal(existsSync(lock), false, 'the taken-over lock was released');
-    recordFigure('staleLock', { killedHolder: killedInside, secondsUntilTakenOver: waited });
+    recordFigure('staleLock', { killedHolder: killedInside, nextCaptureSeconds: waited, freeLockCaptureSeconds: baseline });
   });
 });

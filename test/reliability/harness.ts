@@ -2,7 +2,7 @@
 // The bundle is built once per run into a temp folder with the settings of scripts/build.mjs, so the
 // suite neither races other builds of dist/ nor depends on the extension bundles building.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import * as esbuild from 'esbuild';
@@ -115,31 +115,14 @@ export function listFiles(dir: string): string[] {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) {
-        if (e.name.endsWith('.lock')) out.push(`${relative(dir, p).split('\\').join('/')}/`);
-        walk(p);
+        // A lock folder (and a lock being made, taken over or removed) is listed as `x.lock/`, not walked.
+        if (/\.lock(\.\d+\.[0-9a-f]+\.(new|gone)|\.takeover)?$/.test(e.name)) out.push(`${relative(dir, p).split('\\').join('/')}/`);
+        else walk(p);
       } else out.push(relative(dir, p).split('\\').join('/'));
     }
   };
   if (existsSync(dir)) walk(dir);
   return out.sort();
-}
-
-/**
- * Lock folders left behind by killed processes. Called only when no process of the test is alive, so
- * every lock found is stale by definition; ageing it past the stale window lets the next writer take
- * it over through proper-lockfile's own stale-lock path, without the test sleeping for that window.
- */
-export function ageStaleLocks(dir: string): string[] {
-  const locks = listFiles(dir).filter((f) => f.endsWith('.lock/'));
-  const past = new Date(Date.now() - 120_000);
-  for (const l of locks) {
-    try {
-      utimesSync(join(dir, l), past, past);
-    } catch {
-      /* removed meanwhile */
-    }
-  }
-  return locks;
 }
 
 export interface ScanOut {

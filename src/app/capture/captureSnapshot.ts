@@ -15,48 +15,29 @@
 // change again without its stamp changing. A record is trusted on its stamp alone only when the
 // file's mtime is older, by a safe margin, than the moment its content was last verified; otherwise
 // the file is read again and its hash compared.
-import { createHash, randomBytes } from 'node:crypto';
-import { basename, dirname, join } from 'node:path';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync, type Dirent } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import type { DedupCandidate } from '../../core/gate/dedup';
 import type { FormatId } from '../../core/model';
 import { classifyPath } from '../../formats/paths';
-import { DEDUP_FORMATS, inCaptureScope } from './captureWriter';
+import { DEDUP_FORMATS, inCaptureScope, type KnownFile } from './captureWriter';
+import { DEFAULT_MAX_FILE_BYTES } from '../../store/readLearningsFile';
+import { loadRecords, producerId, saveRecords, type FileRecord } from '../../store/snapshotRecords';
 import { resolveInside } from '../../store/paths';
 import { appendedCandidates, type Derived } from './appendedEntries';
 
 export { appendedCandidates, isAppendable, type Derived } from './appendedEntries';
 
-/** Bump when what a record holds, or how candidates are derived from a file, changes. */
-export const SNAPSHOT_VERSION = 2;
+export { SNAPSHOT_VERSION } from '../../store/snapshotRecords';
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
+/** A file found shorter than last seen and modified less than this ago is taken to be mid-save (truncated, not yet rewritten). */
+export const SHRINK_SETTLE_MS = 2_000;
 
 /** Where the snapshot of a scope lives (root-relative). Not .json/.md: no reader takes it for entries. */
 export function snapshotPath(user: string | undefined): string {
   return user === undefined ? '.learnings/_meta/capture-scope.cache' : `.learnings/${user}/.capture-scope.cache`;
-}
-
-interface FileRecord {
-  size: number;
-  mtimeNs: string;
-  ino: string;
-  sha256: string;
-  /** When (ms, this machine's clock) the content was last read and found to have this hash. */
-  verifiedAt: number;
-  /** [id, text, seenAt or null] per entry, in file order. */
-  candidates: [string, string, number | null][];
-  /** isAppendable held for the file's text (appendedEntries.ts). */
-  appendable: boolean;
-}
-
-interface SnapshotDoc {
-  format: 'learnings-capture-scope';
-  version: number;
-  /** Which build derived the candidates: another build may parse differently, so its snapshot is not reused. */
-  producer: string;
-  scope: string;
-  files: Record<string, FileRecord>;
 }
 
 /** A file of the capture scope, in the order the scope is walked. */
@@ -80,79 +61,16 @@ export function listCaptureScope(root: string, user: string | undefined): ScopeF
     for (const d of names) {
       const r = `${rel}/${d.name}`;
       if (d.isDirectory()) {
-        if (depth < 4 && inCaptureScope(`${r}/x`, user)) walk(`${absDir}/${d.name}`, r, depth + 1);
+        if (depth < 4 && inCaptureScope(`${r}/x`, user)) walk(join(absDir, d.name), r, depth + 1);
         continue;
       }
       if (!d.isFile() || !inCaptureScope(r, user)) continue;
       const format = classifyPath(r, 'workspace')?.format;
-      if (format && DEDUP_FORMATS.has(format)) out.push({ file: r, abs: `${absDir}/${d.name}`, format });
+      if (format && DEDUP_FORMATS.has(format)) out.push({ file: r, abs: join(absDir, d.name), format });
     }
   };
   walk(resolveInside(root, '.learnings'), '.learnings', 0);
   return out;
-}
-
-/** What the candidates were derived with: this build of the code (a rebuilt bundle may parse differently). */
-function producerId(): string {
-  let build = 'unknown';
-  try {
-    if (typeof __filename === 'string') {
-      const st = statSync(__filename);
-      build = `${st.size}:${st.mtimeMs}`;
-    }
-  } catch {
-    /* keep 'unknown' */
-  }
-  return `${SNAPSHOT_VERSION}:${build}`;
-}
-
-function isRecord(v: unknown): v is FileRecord {
-  const r = v as FileRecord;
-  return (
-    typeof r === 'object' &&
-    r !== null &&
-    typeof r.size === 'number' &&
-    typeof r.mtimeNs === 'string' &&
-    typeof r.ino === 'string' &&
-    typeof r.sha256 === 'string' &&
-    typeof r.verifiedAt === 'number' &&
-    typeof r.appendable === 'boolean' &&
-    Array.isArray(r.candidates) &&
-    r.candidates.every((c) => Array.isArray(c) && c.length === 3 && typeof c[0] === 'string' && typeof c[1] === 'string' && (c[2] === null || typeof c[2] === 'number'))
-  );
-}
-
-/** The stored records of this scope, or none when the snapshot is missing, broken or not ours. */
-function loadRecords(abs: string, scope: string, producer: string): Map<string, FileRecord> {
-  const out = new Map<string, FileRecord>();
-  let doc: SnapshotDoc;
-  try {
-    doc = JSON.parse(readFileSync(abs, 'utf8')) as SnapshotDoc;
-  } catch {
-    return out;
-  }
-  if (!doc || doc.format !== 'learnings-capture-scope' || doc.version !== SNAPSHOT_VERSION || doc.producer !== producer || doc.scope !== scope) return out;
-  if (typeof doc.files !== 'object' || doc.files === null) return out;
-  for (const [file, rec] of Object.entries(doc.files)) if (isRecord(rec)) out.set(file, rec);
-  return out;
-}
-
-/** Writes the snapshot whole under a temp name and renames it into place; a failure only costs the next capture a re-parse. */
-function saveRecords(abs: string, scope: string, producer: string, records: Map<string, FileRecord>): void {
-  const doc: SnapshotDoc = { format: 'learnings-capture-scope', version: SNAPSHOT_VERSION, producer, scope, files: Object.fromEntries(records) };
-  // `.<name>.<pid>.<hex>.tmp`: the temp-name shape exports and the store already pass over.
-  const tmp = join(dirname(abs), `.${basename(abs)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
-  try {
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(tmp, JSON.stringify(doc), { flag: 'wx' });
-    renameSync(tmp, abs);
-  } catch {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      /* never created */
-    }
-  }
 }
 
 const sameStamp = (r: FileRecord, size: number, mtimeNs: string, ino: string) => r.size === size && r.mtimeNs === mtimeNs && r.ino === ino;
@@ -164,12 +82,16 @@ export interface ScopeCandidates {
   fileOf: Map<string, string>;
   /** Files parsed in this call (the others came from the snapshot). */
   parsed: string[];
+  /** What the capture saw of `file` (size, hash, ids), for verified writes (captureWriter.ts); undefined when it was not read. */
+  known(file: string): KnownFile | undefined;
+  /** Files of the scope left out because they are over the scan limit (as `scan` leaves them out). */
+  skipped: string[];
   /**
-   * After this capture appended an entry to `file` (text `oldText` → `newText`, both as written under
-   * the file's lock): brings the file's record up to date without re-parsing the whole file, when that
-   * is provably what a re-parse would give (appendedCandidates). Returns whether it did.
+   * After this capture appended `text` to `file` (which held `sizeBefore` bytes, under the file's lock):
+   * brings the file's record up to date without re-parsing the whole file, when that is provably what a
+   * re-parse would give (appendedCandidates). Returns whether it did.
    */
-  noteAppend(file: string, oldText: string, newText: string): boolean;
+  noteAppend(file: string, sizeBefore: number, text: string): boolean;
   /** After this capture rewrote `file` (a recurrence recorded) to `text`: the record is derived from that text now, not by the next capture. */
   noteRewritten(file: string, text: string): void;
 }
@@ -181,6 +103,8 @@ export interface SnapshotOptions {
   clock?: () => number;
   /** false: neither read nor write the snapshot (every file parsed, as without one). */
   useSnapshot?: boolean;
+  /** Files larger than this are left out, as `scan` leaves them out (default DEFAULT_MAX_FILE_BYTES). */
+  maxFileBytes?: number;
 }
 
 /**
@@ -200,6 +124,9 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   const candidates: DedupCandidate[] = [];
   const fileOf = new Map<string, string>();
   const parsed: string[] = [];
+  const skipped: string[] = [];
+  const settling = new Set<string>();
+  const maxBytes = opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
   const files = listCaptureScope(root, user);
   for (const f of files) {
     let st;
@@ -212,7 +139,19 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
     const mtimeNs = st.mtimeNs.toString();
     const ino = st.ino.toString();
     const mtimeMs = Number(st.mtimeNs / 1_000_000n);
+    if (size > maxBytes) {
+      skipped.push(f.file);
+      continue;
+    }
     let rec = stored.get(f.file);
+    if (rec && size < rec.size && clock() - mtimeMs < SHRINK_SETTLE_MS) {
+      // Shorter than last seen, just now: most likely an editor between truncating and writing it. Its
+      // last whole state stands until it settles; no write is made to it meanwhile (known().settling).
+      settling.add(f.file);
+      next.set(f.file, rec);
+      for (const [id, text, seenAt] of rec.candidates) candidates.push({ id, text, seenAt: seenAt ?? undefined }), fileOf.set(id, f.file);
+      continue;
+    }
     if (!(rec && sameStamp(rec, size, mtimeNs, ino) && mtimeMs < rec.verifiedAt - RACY_MARGIN_MS)) {
       const verifiedAt = clock();
       let bytes: Buffer;
@@ -239,24 +178,31 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   }
   if (next.size !== stored.size) changed = true;
   // An empty scope (a fresh root) has nothing worth keeping: no file is written for it.
-  if (useSnapshot && changed && (next.size > 0 || stored.size > 0)) saveRecords(snapAbs, scope, producer, next);
-  const noteAppend = (file: string, oldText: string, newText: string): boolean => {
+  if (useSnapshot && changed && (next.size > 0 || stored.size > 0)) saveRecords(snapAbs, scope, producer, next);  const noteAppend = (file: string, sizeBefore: number, text: string): boolean => {
     const rec = next.get(file);
     const f = files.find((x) => x.file === file);
-    if (!useSnapshot || !rec || !f || sha256Of(oldText) !== rec.sha256) return false;
-    const added = appendedCandidates(rec, f, oldText, newText, opts.derive);
-    if (!added) return false;
-    let st;
+    if (!useSnapshot || !rec || !f || rec.size !== sizeBefore) return false;
+    let bytes: Buffer, st;
     try {
       st = statSync(f.abs, { bigint: true });
+      if (Number(st.size) > maxBytes) return false;
+      bytes = readFileSync(f.abs);
     } catch {
       return false;
     }
+    const appended = Buffer.from(text, 'utf8');
+    if (bytes.length !== sizeBefore + appended.length || !bytes.subarray(sizeBefore).equals(appended) || sha256Of(bytes.subarray(0, sizeBefore)) !== rec.sha256) return false;
+    const added = appendedCandidates(rec, f, bytes.subarray(0, sizeBefore).toString('utf8'), bytes.toString('utf8'), opts.derive);
+    if (!added) return false;
     // Stamped now, so racy: the next capture compares the content hash before trusting it.
     const candidates = [...rec.candidates, ...added.map(toStored)];
-    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(newText), verifiedAt: clock(), candidates, appendable: true });
+    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(bytes), verifiedAt: clock(), candidates, appendable: true });
     saveRecords(snapAbs, scope, producer, next);
     return true;
+  };
+  const known = (file: string): KnownFile | undefined => {
+    const rec = next.get(file);
+    return rec && { size: rec.size, sha256: rec.sha256, ids: rec.candidates.map((c) => c[0]), settling: settling.has(file) };
   };
   const noteRewritten = (file: string, text: string): void => {
     const f = files.find((x) => x.file === file);
@@ -271,8 +217,8 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
     next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(text), verifiedAt: clock(), candidates: derived.candidates.map(toStored), appendable: derived.appendable });
     saveRecords(snapAbs, scope, producer, next);
   };
-  return { candidates, fileOf, parsed, noteAppend, noteRewritten };
+  return { candidates, fileOf, parsed, skipped, known, noteAppend, noteRewritten };
 }
 
 const toStored = (c: DedupCandidate): [string, string, number | null] => [c.id, c.text, c.seenAt !== undefined && Number.isFinite(c.seenAt) ? c.seenAt : null];
-const sha256Of = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
+const sha256Of = (data: string | Buffer) => createHash('sha256').update(data).digest('base64');

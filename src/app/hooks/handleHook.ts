@@ -8,6 +8,7 @@ import { appendIgnoredLog } from '../../store/gateAudit';
 import { appendLine } from './hookErrorLog';
 import { LearningsStore } from '../../store/learningsStore';
 import { captureLearning, type CaptureResult } from '../capture/capturePipeline';
+import { harmfulKinds } from '../../core/trust';
 import { recordUses } from '../../store/usageLog';
 import type { Entry } from '../../core/model';
 import { buildAdditionalContext, buildPromptContext, filesInPlay } from './injectContext';
@@ -150,6 +151,18 @@ async function contextFor(ev: HookEvent, run: HookRun, captured: readonly Captur
   return built.text;
 }
 
+/**
+ * A cause line kept from a tool's output can be harmless on its own while the output around it is an instruction
+ * to an agent (split over lines, a fake SYSTEM turn). The whole output then goes with the capture as its example,
+ * so the gate's injection check quarantines it: nothing from that output reaches an agent.
+ */
+function harmfulOutput(ev: HookEvent, d: Detection): string | undefined {
+  if (d.type !== 'error') return undefined;
+  const raw = ev.error ?? ev.toolOutput ?? '';
+  if (!raw || harmfulKinds(raw).length === 0) return undefined;
+  return raw.length > 4000 ? `${raw.slice(0, 3999)}…` : raw;
+}
+
 export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutcome> {
   const captures: CaptureResult[] = [];
   const found = await detect(ev, run);
@@ -161,7 +174,7 @@ export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutco
         root: run.root,
         now: run.now,
         env: run.env,
-        input: { type: d.type, content: d.content, files: d.files ?? [], functions: [], domains: [], confidence: d.confidence, edits: d.edits, user: run.user, task: ev.sessionId, trigger: `hook:${run.agent}:${ev.rawEvent}: ${d.trigger}` },
+        input: { type: d.type, content: d.content, example: harmfulOutput(ev, d), files: d.files ?? [], functions: [], domains: [], confidence: d.confidence, edits: d.edits, user: run.user, task: ev.sessionId, trigger: `hook:${run.agent}:${ev.rawEvent}: ${d.trigger}` },
       }),
     );
   }

@@ -3,7 +3,8 @@
 // The threshold and weights are resolved in ONE function, `resolveAdmissionConfig`, which every consumer
 // (capture, hooks, `gate stats`, the extension) goes through: no route to the numbers skips the clamp.
 // Tighten-only: the effective threshold is never below THRESHOLD_FLOOR, and a warning is logged each time
-// an override tries to go lower; weights are clamped to [0,1] and put back on the unit simplex.
+// an override tries to go lower; weights are clamped to [0,1] and put back on the unit simplex, and may
+// reshape the score but never admit what the default weights score below the floor (admit()).
 import { extractDecisions } from './decisionCheck';
 import { DAY_MS } from '../model';
 
@@ -197,14 +198,25 @@ export interface AdmissionResult {
   score: number;
   admitted: boolean;
   signals: Signals;
+  /** The score under DEFAULT_WEIGHTS (what the floor is measured with). */
+  defaultScore: number;
+  /** The override's weights would admit what the default weights score below the floor: refused (tighten-only). */
+  weightsHeldToFloor: boolean;
 }
 
 export function admissionScore(signals: Signals, weights: Weights): number {
   return SIGNAL_NAMES.reduce((s, k) => s + weights[k] * signals[k], 0);
 }
 
-/** Admit at S ≥ effective threshold (1e-12 tolerance so 0.4 written as a sum of floats still counts). */
+/**
+ * Admit at S ≥ effective threshold (1e-12 tolerance so 0.4 written as a sum of floats still counts).
+ * Tighten-only for weights too: an override may reshape the score, but what the default weights score
+ * below THRESHOLD_FLOOR is never admitted, whatever the override's weights make of it.
+ */
 export function admit(signals: Signals, config: Pick<AdmissionConfig, 'effectiveThreshold' | 'weights'>): AdmissionResult {
   const score = admissionScore(signals, config.weights);
-  return { score, admitted: score + 1e-12 >= config.effectiveThreshold, signals };
+  const defaultScore = admissionScore(signals, DEFAULT_WEIGHTS);
+  const reshaped = score + 1e-12 >= config.effectiveThreshold;
+  const underFloor = defaultScore + 1e-12 < THRESHOLD_FLOOR;
+  return { score, admitted: reshaped && !underFloor, signals, defaultScore, weightsHeldToFloor: reshaped && underFloor };
 }

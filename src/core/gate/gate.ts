@@ -46,6 +46,8 @@ export interface AdmissionReport {
   clamped: boolean;
   signals: Signals;
   weights: Weights;
+  /** The weights override would have admitted it, but the default weights score it below the floor (tighten-only). */
+  heldToFloor?: boolean;
 }
 
 export interface GateOutcome {
@@ -95,6 +97,11 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
   return { capture, content, kinds, count };
 }
 
+/** The capture with every secret redacted (and raw edits dropped): what may be kept on disk for a later gate run. */
+export async function redactCapture(input: CaptureInput): Promise<CaptureInput> {
+  return (await redactFields(input)).capture;
+}
+
 export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, config: AdmissionConfig, now: number): Promise<GateOutcome> {
   const { capture, content, kinds, count } = await redactFields(input);
   const dedup = memory.check(capture.content, now);
@@ -108,6 +115,7 @@ export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, c
     clamped: config.clamped,
     signals: Object.fromEntries(Object.entries(signals).map(([k, v]) => [k, round(v)])) as Signals,
     weights: Object.fromEntries(Object.entries(config.weights).map(([k, v]) => [k, round(v)])) as Weights,
+    ...(verdict.weightsHeldToFloor ? { heldToFloor: true } : {}),
   };
   const gate: GateReport = {
     secrets: { action: count === 0 ? 'clean' : content.action === 'reject' ? 'reject' : 'redacted', kinds, count },
@@ -145,7 +153,10 @@ export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, c
     return done('rejected');
   }
   reasons.push(`decision check: ${gate.decisionCheck.reason}`);
-  const cmp = verdict.admitted ? '≥' : '<';
+  const cmp = verdict.admitted || verdict.weightsHeldToFloor ? '≥' : '<';
   reasons.push(`admission: S=${admission.score} ${cmp} ${config.effectiveThreshold}${config.clamped ? ` (threshold ${config.threshold} clamped to the floor ${config.floor})` : ''}`);
+  if (verdict.weightsHeldToFloor) {
+    reasons.push(`admission: weights override refused (tighten-only): the default weights score it ${round(verdict.defaultScore)} < the floor ${config.floor}`);
+  }
   return done(verdict.admitted ? 'admitted' : 'rejected');
 }

@@ -56,7 +56,7 @@ function learningsFiles(root: string): Record<string, string> {
     for (const e of readdirSync(join(root, rel), { withFileTypes: true })) {
       const r = `${rel}/${e.name}`;
       if (e.isDirectory()) walk(r);
-      else if (!r.endsWith('.cache') && !r.endsWith('.lock')) out[r] = readFileSync(join(root, r), 'utf8');
+      else if (!r.endsWith('.cache') && !r.endsWith('.lock') && !r.endsWith('.written')) out[r] = readFileSync(join(root, r), 'utf8'); // .written: per-run records (pendingQueue.ts)
     }
   };
   walk('.learnings');

@@ -82,7 +82,8 @@ describe('A-MAC admission', () => {
 
   it('admits at exactly the threshold and rejects just below it', () => {
     const w = { type: 1, novelty: 0, confidence: 0, recency: 0, utility: 0 };
-    const sig = (type: number) => ({ type, novelty: 0, confidence: 0, recency: 0, utility: 0 });
+    // Every signal equal: the default weights score it the same, so only the threshold decides.
+    const sig = (x: number) => ({ type: x, novelty: x, confidence: x, recency: x, utility: x });
     assert.equal(admit(sig(0.4), { effectiveThreshold: 0.4, weights: w }).admitted, true);
     assert.equal(admit(sig(0.3999), { effectiveThreshold: 0.4, weights: w }).admitted, false);
   });
