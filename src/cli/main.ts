@@ -7,6 +7,8 @@ import { collect, getContext } from './context';
 import { exitCodeFor } from './output';
 import { COMMAND_EXAMPLES, examplesText, PROGRAM_EXAMPLES } from './helpExamples';
 import { version } from '../../package.json';
+import { isMainThread, workerData } from 'node:worker_threads';
+import type { HookJob } from './commands/hook';
 
 /**
  * The `learnings` program. With `argv`, only the subcommand it names is set up when there is one of that
@@ -60,7 +62,11 @@ function isAgentHookRun(argv: string[]): boolean {
 
 declare const require: NodeJS.Require | undefined;
 declare const module: NodeJS.Module | undefined;
-if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
+const hookJob = isMainThread ? undefined : (workerData as { learningsHookJob?: HookJob } | null)?.learningsHookJob;
+if (hookJob) {
+  // This bundle started as a hook worker (cli/commands/hook.ts): handle the one job; the main thread keeps the deadline.
+  void import('./commands/hook').then(({ runHookJob }) => runHookJob(hookJob));
+} else if (typeof require !== 'undefined' && typeof module !== 'undefined' && require.main === module) {
   // `learnings … | head` closes the pipe early: that is not a failure.
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') process.exit(0);

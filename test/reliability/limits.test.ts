@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync, rmSync, statSync, writeSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { cliBundle, childEnv, NOW, put, tempDir } from './harness';
+import { cliBundle, childEnv, NOW, put, run, tempDir } from './harness';
 import { recordFigure } from './figures';
 import { scanText } from '../../src/core/gate/secrets';
 
@@ -103,6 +103,23 @@ describe('reliability: limits', function () {
       assert.ok(m.ms < 1000, `${name}: ${m.ms} ms`);
     });
   }
+
+  it('a hook keeps its deadline from outside the worker that handles a long payload: exit 0, a note, no payload text', async () => {
+    const root = tempDir();
+    roots.push(root);
+    const secret = 'sk-live-' + 'q'.repeat(40);
+    const input = JSON.stringify({ session_id: 's', hook_event_name: 'PostToolUseFailure', cwd: root, tool_name: 'Bash', tool_input: { command: 'npm test' }, error: `Error: ${secret}\n${'x'.repeat(100_000)}` });
+    // A deadline of 1 ms passes while the worker is still starting: only the main thread's timer can end the run.
+    const t0 = Date.now();
+    const r = await run(cli, ['hook', 'claude'], { input, env: { CLAUDE_PROJECT_DIR: root, LEARNINGS_HOOK_DEADLINE_MS: '1' } });
+    const ms = Date.now() - t0;
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.ok(ms < 3000, `gave up after ${ms} ms (process start included)`);
+    const log = readFileSync(join(root, '.learnings/_meta/hook-errors.log'), 'utf8');
+    assert.match(log, /deadline: gave up after 1 ms/);
+    assert.ok(!log.includes(secret) && !log.includes('xxxx'), 'the note carries no payload text');
+  });
 
   it('capture into a 50 MB LEARNINGS.md: appended without reading it (< 1 s, < 200 MB), the file before it byte-identical', async () => {
     const root = tempDir();

@@ -2,21 +2,73 @@
 // `learnings hook install <agent>` (merges our hooks into the agent's project config).
 // A hook must never block or slow the agent: it always exits 0, gives up after a deadline, and
 // reports its own failures only to .learnings/_meta/hook-errors.log (kinds of failure, never payload text).
-import { statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, statSync } from 'node:fs';
+import { parentPort, Worker } from 'node:worker_threads';
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { scanTextSync } from '../../core/gate/secrets';
 import { appendLine } from '../../app/hooks/hookErrorLog';
-import { handleHook } from '../../app/hooks/handleHook';
+import { handleHook, type HookOutcome, type HookRun } from '../../app/hooks/handleHook';
+import { HOOK_ERROR_LOG } from '../../app/hooks/hookErrorLog';
 import { HOOK_AGENTS, hookCommandFor, installHooks, programOf, type HookAgent } from '../../app/hooks/installHooks';
 import { checkProgramResolves, defaultProgram } from '../../app/install/launcher';
 import { parseHookPayload } from '../../app/hooks/payload';
+import { resolveInside } from '../../store/paths';
 import { getContext } from '../context';
 import { printResult, UsageError } from '../output';
 import { examplesText } from '../helpExamples';
 
 export const HOOK_DEADLINE_MS = 9_000;
+
+/** The deadline in force: HOOK_DEADLINE_MS, or a shorter one from $LEARNINGS_HOOK_DEADLINE_MS (never a longer one). */
+export function hookDeadlineMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const v = Number(env.LEARNINGS_HOOK_DEADLINE_MS);
+  return Number.isFinite(v) && v > 0 ? Math.min(v, HOOK_DEADLINE_MS) : HOOK_DEADLINE_MS;
+}
+/**
+ * Payloads longer than this are handled in a worker thread: the deadline timer below runs on this thread, so it
+ * fires (and the hook exits 0) even if detection or the secret scan in the worker were to run long. Short
+ * payloads are handled here: every rule is linear and input-capped, and a worker costs start-up time.
+ */
+export const WORKER_ABOVE_CHARS = 16_384;
+
+/** What the main thread hands a hook worker (the bundle itself, started again as a worker: see cli/main.ts). */
+export interface HookJob {
+  payload: unknown;
+  event?: string;
+  run: Omit<HookRun, 'now' | 'env'> & { now: string };
+}
+
+/** In the worker: handle the job, post the agent output back. */
+export async function runHookJob(job: HookJob): Promise<void> {
+  const ev = parseHookPayload(job.payload, job.event);
+  const out = await handleHook(ev, { ...job.run, now: new Date(job.run.now), env: process.env });
+  parentPort?.postMessage({ output: out.output ?? null });
+}
+
+function inWorker(job: HookJob): Promise<HookOutcome['output'] | undefined> {
+  return new Promise((resolvePromise, reject) => {
+    const w = new Worker(__filename, { workerData: { learningsHookJob: job } });
+    let output: HookOutcome['output'] | undefined;
+    w.once('message', (m: { output: HookOutcome['output'] | null }) => (output = m.output ?? undefined));
+    w.once('error', reject);
+    w.once('exit', (code) => (code === 0 ? resolvePromise(output) : reject(new Error(`the hook worker exited with ${code}`))));
+  });
+}
+
+/** Leaves with 0 once the deadline passes, noting it (no payload text) when the root is known. */
+function giveUp(root: string, agent: string, ms: number): never {
+  try {
+    if (root) {
+      mkdirSync(dirname(resolveInside(root, HOOK_ERROR_LOG)), { recursive: true });
+      appendFileSync(resolveInside(root, HOOK_ERROR_LOG), `${new Date().toISOString()} ${agent} deadline: gave up after ${ms} ms; nothing more written for this event\n`);
+    }
+  } catch {
+    /* the log is best effort */
+  }
+  process.exit(0);
+}
 
 function readStdin(): Promise<string> {
   if (process.stdin.isTTY) return Promise.resolve('');
@@ -47,10 +99,11 @@ function looksLikeProject(dir: string): boolean {
 }
 
 async function runHook(agent: HookAgent, cmd: Command, event: string | undefined): Promise<void> {
-  const deadline = setTimeout(() => process.exit(0), HOOK_DEADLINE_MS);
-  deadline.unref();
   // Where a failure is logged before the payload names a folder: the agent's project, not wherever we were started.
   let root = isDir(process.env.CLAUDE_PROJECT_DIR) ? resolve(process.env.CLAUDE_PROJECT_DIR) : process.cwd();
+  const ms = hookDeadlineMs();
+  const deadline = setTimeout(() => giveUp(root, agent, ms), ms);
+  deadline.unref();
   let stage = 'read payload';
   try {
     const ctx = getContext(cmd);
@@ -74,8 +127,12 @@ async function runHook(agent: HookAgent, cmd: Command, event: string | undefined
       throw new Error(`${where} is not a project folder (the file-system root, a top-level folder or the home folder): nothing captured; pass --root or set CLAUDE_PROJECT_DIR`);
     }
     stage = ev.event;
-    const out = await handleHook(ev, { root, home: ctx.home, user: ctx.user, now: ctx.now, agent, env: process.env });
-    if (out.output) process.stdout.write(`${JSON.stringify(out.output)}\n`);
+    // A worker only from the built bundle (tests that run this module from source handle everything inline).
+    const output =
+      raw.length > WORKER_ABOVE_CHARS && __filename.endsWith('.js')
+        ? await inWorker({ payload, event, run: { root, home: ctx.home ?? undefined, user: ctx.user, now: ctx.now.toISOString(), agent } })
+        : (await handleHook(ev, { root, home: ctx.home ?? undefined, user: ctx.user, now: ctx.now, agent, env: process.env })).output;
+    if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (!root || (!isDir(process.env.CLAUDE_PROJECT_DIR) && !looksLikeProject(root))) {
