@@ -91,7 +91,8 @@ try {
     folder: workspace,
     vsix,
     env: { LEARNINGS_NOW: process.env.LEARNINGS_NOW ?? DEMO_NOW, LEARNINGS_BIN_DIR: join(scratch, 'bin') },
-    settings: { 'workbench.startupEditor': 'none', 'editor.minimap.enabled': false, 'workbench.layoutControl.enabled': false, 'window.commandCenter': false },
+    // Promotions also write path-scoped rules (.claude/rules/<topic>.md) so the promote image shows one.
+    settings: { 'learnings.scopedTargets': ['claude'], 'workbench.startupEditor': 'none', 'editor.minimap.enabled': false, 'workbench.layoutControl.enabled': false, 'window.commandCenter': false },
     logFile: join(scratch, 'code-server.log'),
   });
   browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, timeout: 60_000 });
