@@ -115,7 +115,7 @@ try {
 
   // 2. CodeLens above the functions learned rules name.
   await quickOpen(page, 'money.ts');
-  await page.locator('.codelens-decoration', { hasText: /learned rules? · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await page.locator('.codelens-decoration', { hasText: /(learned rules?|staged learnings?) · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
   await shot(page, 'codelens');
 
   // 3. Search from the palette.
