@@ -9,6 +9,7 @@ import { TrigramIndex } from './gate/trigramIndex';
 import { normalizeRule } from './managedBlock';
 import type { Entry } from './model';
 import { fixText, learningText, ruleText } from './ruleText';
+import { UnionFind } from './unionFind';
 
 function fileSet(e: Entry): string[] {
   return [...new Set(e.relatedFiles.map((f) => f.trim().replace(/^\.\//, '').toLowerCase()).filter(Boolean))].sort();
@@ -31,13 +32,8 @@ function covers(a: readonly string[], b: readonly string[]): boolean {
 
 /** Groups `entries` (input order kept inside each group, groups ordered by their first member). */
 export function groupSameLesson<T extends Entry>(entries: readonly T[]): T[][] {
-  const parent = entries.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  const union = (a: number, b: number) => {
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-  };
+  const uf = new UnionFind(entries.length);
+  const union = (a: number, b: number) => uf.union(a, b);
   const exact = new Map<string, number>();
   const sameKey = (key: string, i: number) => {
     const j = exact.get(key);
@@ -68,10 +64,5 @@ export function groupSameLesson<T extends Entry>(entries: readonly T[]): T[][] {
     if (rule) rules.add(String(i), rule);
     texts.add(String(i), text);
   });
-  const groups = new Map<number, T[]>();
-  entries.forEach((e, i) => {
-    const r = find(i);
-    groups.set(r, [...(groups.get(r) ?? []), e]);
-  });
-  return [...groups.values()];
+  return uf.groups(entries);
 }

@@ -140,10 +140,27 @@ interface Lesson {
   knowledge: string;
 }
 
+/**
+ * A chosen learning brings the ready records of the same lesson (same root) with it: promoting one of two records of
+ * a lesson would otherwise write a rule citing one source now and leave the other to add a citation later.
+ */
+function withSameLesson(chosen: ReadonlySet<string>, all: readonly Assessment[], byId: ReadonlyMap<string, Entry>): Set<string> {
+  const out = new Set(chosen);
+  const ready = all.filter((a) => a.action === 'PROMOTE').map((a) => byId.get(a.id)).filter((e): e is Entry => e !== undefined);
+  for (const root of new Set(ready.filter((e) => chosen.has(e.id)).map((e) => e.root))) {
+    for (const group of groupSameLesson(ready.filter((e) => e.root === root))) {
+      if (group.some((e) => chosen.has(e.id))) for (const e of group) out.add(e.id);
+    }
+  }
+  return out;
+}
+
 export function planPromotion(input: PromotionInput): PromotionResult {
   const at = new Date(input.nowMs).toISOString();
-  const assessments = assessAll(input.entries, input.nowMs, input.lastUsed).filter((a) => !input.only || input.only.has(a.id));
   const byId = new Map(input.entries.map((e) => [e.id, e] as const));
+  const all = assessAll(input.entries, input.nowMs, input.lastUsed);
+  const only = input.only ? withSameLesson(input.only, all, byId) : undefined;
+  const assessments = all.filter((a) => !only || only.has(a.id));
   const b = new PlanBuilder(input.read);
   const notes: string[] = [];
   const md = new Map<string, string>();

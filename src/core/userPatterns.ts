@@ -12,6 +12,7 @@ import { LIFECYCLE_LOG, PROMOTION_LOG, PROMOTION_LOG_HEADER, PlanBuilder, lifecy
 import { addRepoHygiene } from './repoHygiene';
 import { learningText, ruleText } from './ruleText';
 import { lastSeenAt } from './scorer';
+import { UnionFind } from './unionFind';
 
 export const PATTERNS_FILE = '.learnings/_global/PATTERNS.md';
 export const MIN_USERS = 3;
@@ -32,13 +33,8 @@ function isCandidate(e: Entry): boolean {
 
 /** Clusters one root's candidates by the gate's dedup rule (union-find over exact-hash and > 0.85 neighbours). */
 export function clusterSameLearning(entries: readonly Entry[]): Entry[][] {
-  const parent = entries.map((_, i) => i);
-  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i])));
-  const union = (a: number, b: number) => {
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
-  };
+  const uf = new UnionFind(entries.length);
+  const union = (a: number, b: number) => uf.union(a, b);
   const index = new TrigramIndex();
   const byHash = new Map<string, number>();
   entries.forEach((e, i) => {
@@ -50,12 +46,7 @@ export function clusterSameLearning(entries: readonly Entry[]): Entry[][] {
     for (const m of index.searchAbove(text, MERGE_THRESHOLD)) union(Number(m.id), i);
     index.add(String(i), text);
   });
-  const groups = new Map<number, Entry[]>();
-  entries.forEach((e, i) => {
-    const r = find(i);
-    groups.set(r, [...(groups.get(r) ?? []), e]);
-  });
-  return [...groups.values()];
+  return uf.groups(entries);
 }
 
 function nextPatNumber(text: string | undefined, ymd: string): number {

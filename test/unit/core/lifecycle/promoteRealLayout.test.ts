@@ -111,6 +111,16 @@ describe('core/lifecycle: promote on real-layout folders', () => {
     assert.deepEqual((await promote(root)).plan.edits, []);
   });
 
+  it('promoting one record of a lesson (one click) brings the other ready record of the same lesson: one rule citing both', async () => {
+    const root = tree({ '.learnings/LEARNINGS.md': LESSON_MD, '.learnings/entries/correction/2026-11-30T16-00-00Z.json': LESSON_JSON, 'CLAUDE.md': '# Rules\n' });
+    const { plan, assessments } = await promote(root, { only: new Set(['LRN-20261127-001']) });
+    assert.deepEqual(assessments.map((a) => a.id).sort(), ['LRN-20261127-001', 'c0ffee12']);
+    await applyPlan(plan);
+    const rules = readBlock(read(root, 'CLAUDE.md')!).rules;
+    assert.equal(rules.length, 1);
+    assert.deepEqual([rules[0].id, ...(rules[0].also ?? []).map((x) => x.id)].sort(), ['LRN-20261127-001', 'c0ffee12']);
+  });
+
   it("the demo's two records of the integer-cents lesson (JSON capture + LEARNINGS.md) become one rule citing both", async () => {
     const root = tree({});
     cpSync(join(__dirname, '../../../../demo'), root, { recursive: true });
