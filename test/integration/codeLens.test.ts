@@ -112,7 +112,8 @@ describe('CodeLens', () => {
     try {
       await vscode.commands.executeCommand(COMMANDS.promoteEntry, id);
       const title = await until('a learned-rule lens above toCents', async () => (await lensesFor(doc.uri)).find((l) => l.range.start.line === line && /learned rule/.test(l.command!.title))?.command!.title);
-      assert.match(title, /^1 learned rule · .+ \(LEARNINGS\.md:\d+\)( · \+\d+ staged learnings?)?$/);
+      // The JSON capture of the same integer-cents lesson is promoted with it (one rule citing both): two learned rules.
+      assert.match(title, /^2 learned rules · .+ \((LEARNINGS\.md:\d+|[\w-]+\.json:1)\)( · \+\d+ staged learnings?)?$/);
       const hover = await hoverAt(doc.uri, line);
       assert.match(hover, /\*\*Learned rule\*\*: /);
       assert.match(hover, /Parse every amount with/, 'the rule text (its Suggested Action), not only the title');
