@@ -1,12 +1,12 @@
 // Applies a core Plan to disk: every file is written atomically under its lock, and nothing is written at all
 // unless every file still holds the text the plan was computed against (a concurrent edit → re-plan).
 // The CLI, the MCP server and the VS Code extension all apply plans through this one function.
-import { existsSync, promises as fsp, readFileSync } from 'node:fs';
+import { existsSync, promises as fsp, readFileSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createTwoFilesPatch } from 'diff';
 import type { FileEdit, Plan, ReadText } from '../core/plan';
 import { resolveInside } from './paths';
-import { withFileLock, writeFileAtomic } from './safeWrite';
+import { withFileLock, writeFileAtomicSync } from './safeWrite';
 import type { UndoRecord } from './undoPlan';
 
 export class PlanConflictError extends Error {}
@@ -60,7 +60,12 @@ function missingFolders(abs: string): string[] {
  * precondition again under those locks, and only then writes, file by file, each atomically. A capture
  * appending to one of the files meanwhile waits for the plan instead of making it fail half-applied.
  */
-export async function applyPlan(plan: Plan): Promise<ApplyResult> {
+export interface ApplyOptions {
+  /** Called right before each file is re-checked and written (tests use it to play an editor saving meanwhile). */
+  beforeWrite?: (abs: string) => void;
+}
+
+export async function applyPlan(plan: Plan, opts: ApplyOptions = {}): Promise<ApplyResult> {
   const targets = plan.edits.map((e) => ({ edit: e, abs: resolveInside(e.root, e.file) }));
   for (const { edit, abs } of targets) {
     const why = stale(edit, existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
@@ -69,11 +74,11 @@ export async function applyPlan(plan: Plan): Promise<ApplyResult> {
   const ordered = [...new Set(targets.map((t) => t.abs))].sort();
   // Before the locks: taking a lock creates the file's folder.
   const createdFolders = [...new Set(ordered.flatMap(missingFolders))].sort((a, b) => b.length - a.length);
-  const underLocks = async (i: number): Promise<ApplyResult> => (i < ordered.length ? withFileLock(ordered[i], () => underLocks(i + 1)) : writeAll(targets, createdFolders));
+  const underLocks = async (i: number): Promise<ApplyResult> => (i < ordered.length ? withFileLock(ordered[i], () => underLocks(i + 1)) : writeAll(targets, createdFolders, opts));
   return underLocks(0);
 }
 
-async function writeAll(targets: { edit: FileEdit; abs: string }[], createdFolders: string[]): Promise<ApplyResult> {
+async function writeAll(targets: { edit: FileEdit; abs: string }[], createdFolders: string[], opts: ApplyOptions): Promise<ApplyResult> {
   const current = new Map<string, Buffer | undefined>();
   for (const { edit, abs } of targets) {
     const bytes = existsSync(abs) ? await fsp.readFile(abs) : undefined;
@@ -86,19 +91,39 @@ async function writeAll(targets: { edit: FileEdit; abs: string }[], createdFolde
   for (const { edit, abs } of targets) {
     const bytes = current.get(abs);
     const cur = bytes?.toString('utf8');
+    const text = edit.action === 'delete' ? undefined : newText(edit, cur);
+    if (edit.action !== 'delete' && (text === undefined || text === cur)) continue;
+    // An editor does not take our locks: the file is read once more right before it is replaced, and a file
+    // that changed since the plan was checked stops the plan — what was already written goes back as it was.
+    opts.beforeWrite?.(abs);
+    const now = existsSync(abs) ? readFileSync(abs) : undefined;
+    if (!sameBytes(now, bytes)) {
+      rollBack(undo);
+      throw new PlanConflictError(`${edit.file} changed while the plan was being written (saved in an editor?); every file is back as it was — run the command again`);
+    }
     if (edit.action === 'delete') {
       if (bytes !== undefined) await fsp.unlink(abs);
       undo.files.push({ path: abs, before: bytes, written: undefined });
-      changed.push(abs);
-      continue;
+    } else {
+      writeFileAtomicSync(abs, text!);
+      undo.files.push({ path: abs, before: bytes, written: Buffer.from(text!, 'utf8') });
     }
-    const text = newText(edit, cur);
-    if (text === undefined || text === cur) continue;
-    await writeFileAtomic(abs, text);
-    undo.files.push({ path: abs, before: bytes, written: Buffer.from(text, 'utf8') });
     changed.push(abs);
   }
   return { changed, undo };
+}
+
+function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
+  return a === undefined || b === undefined ? a === b : a.equals(b);
+}
+
+/** Puts back, newest first, the files this plan already wrote (we still hold their locks). */
+function rollBack(undo: UndoRecord): void {
+  for (const f of [...undo.files].reverse()) {
+    if (f.before === undefined) {
+      if (existsSync(f.path)) rmSync(f.path);
+    } else writeFileAtomicSync(f.path, f.before);
+  }
 }
 
 /** A unified diff per edit, as `--dry-run` prints it and the extension shows it. */
