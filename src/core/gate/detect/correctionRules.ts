@@ -28,12 +28,12 @@ const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apolo
 
 export const EN: LangRules = {
   lang: 'en',
-  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|not (?:that|this|the|those|these) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-]|wrong (?:file|folder|directory|branch|command|package|function|method|module|repo|table|endpoint|url|path|version|place|one|variable|name)\\b\\s*[,.!:;—–-]?|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60}|(?:that|this|it)(?:'s| is) (?:the )?wrong [\\w-]+\\b)[\\s,.!:;—–-]*`, 'i'),
+  lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|not (?:that|this|the|those|these) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-]|wrong (?:file|folder|directory|branch|command|package|function|method|module|repo|table|endpoint|url|path|version|place|one|variable|name)\\b\\s*[,.!:;—–-]?|wrong [\\w-]+\\s*[,.!:;—–](?!\\w)|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60}|(?:that|this|it)(?:'s| is) (?:the )?wrong [\\w-]+\\b)[\\s,.!:;—–-]*`, 'i'),
   benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|no\\.? (?:\\d|one|two|three))`, 'i'),
   standing: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record|important|nb|n\\.b\\.|psa|caution|warning)(?:\\s+that\\b|\\s*[:,—–-])\\s*\\S`,
-      `^${P}(?:remember|don'?t forget) to \\w+`,
+      `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|don'?t forget) to \\w+`,
       `^${P}(?:make it a (?:habit|rule)|make a habit of|get (?:in|into) the habit of|as a (?:general )?rule)\\b[,:]?\\s+\\S`,
       `^${P}(?:(?:a |our |the )?(?:house |team |golden )?(?:rule|convention|policy|rule of thumb|ground rule)(?: for this (?:repo|project|codebase|team))?|for this (?:repo|project|codebase))\\s*[:—–-]\\s*\\S`,
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b[,:]?\\s+\\w+\\s+\\S`,
@@ -43,6 +43,8 @@ export const EN: LangRules = {
       `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
       `^${P}(?:whenever|every time|each time) you\\b[^,]{1,120},\\s*\\S`,
       `\\b(?:we|this (?:repo|project|codebase|team|package|app)|here we)\\s+(?:always|never|only|do not|don'?t|must(?: not)?|should(?: not)?)\\s+(?!think\\b|know\\b|mind\\b|care\\b|need\\b|have\\b|want\\b)[a-z]+\\b.*(?:\`|\\/|\\.\\w{2,4}\\b|\\b(?:npm|pnpm|yarn|uv|pip|cargo|git|docker|main|tabs|spaces|semicolons|default exports|any)\\b)`,
+      `\\b(?:we|here we)\\s+(?:always|never|only|do not|don'?t)\\s+(?:use|run|call|import|commit|push|write|put|store|deploy|merge|mock|log|throw|return|ship|touch|edit|add|keep|name|test|rely on|depend on|pin|vendor|check in)\\s+\\S`,
+      `\\bwe (?:use|run|write|keep|put|store)\\s+[^,.;?]{1,60}?\\s+(?:here|in this (?:repo|project|codebase|team))\\b|\\bhere,? we (?:use|run|write)\\b`,
     ].join('|'),
     'i',
   ),
@@ -57,6 +59,6 @@ export const EN: LangRules = {
     ].join('|'),
     'i',
   ),
-  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks)|yes\b|yeah\b|yep\b|sure\b|ok(?:ay)?\b|no\b|nope\b|go ahead\b|fine\b|never mind\b)|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
+  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|\byou(?:'re| are) (?:still \w+ing\b|\w+ing\b[^.!?]{0,80}?\bagain\b)|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks)|yes\b|yeah\b|yep\b|sure\b|ok(?:ay)?\b|no\b|nope\b|go ahead\b|fine\b|never mind\b)|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
   opener: new RegExp(`^${P}(?:remember(?: that)?|keep in mind(?: that)?|note(?: that)?|important|nb|psa|caution|warning|don'?t forget(?: that)?|for the record|from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you|i (?:already |explicitly )?(?:said|told you)(?: that)?|make it a (?:habit|rule) to|as a (?:general )?rule)\\b\\s*[,:—–-]?\\s*`, 'i'),
 };
