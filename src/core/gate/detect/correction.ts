@@ -28,7 +28,7 @@ const DIRECTIVE =
 /** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
 const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
 /** Openers that announce a fact but are as often small talk: what follows must not be about the speaker. */
-const WEAK_CUE = /^(?:actually|in fact|fyi|just so you know|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
+const WEAK_CUE = /^(?:actually|in fact|fyi|just so you know|as i (?:said|told you|mentioned)|like i said|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
 const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
 
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
@@ -44,6 +44,9 @@ const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|well|ok(?:ay)?|so|sorry|lol|h
 
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
 const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
+
+/** After a rejection, a CJK / Korean statement (no spaces to count words by): eight letters or more, not about the speaker or a restated rejection. */
+const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
 
 /** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
 const TEMPORARY = /\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
@@ -81,7 +84,7 @@ function classify(sentence: string): Verdict {
   }
   if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of LANGS) {
-    if (L.prohibit.test(rest)) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+    if (L.prohibit.test(rest) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
   for (const L of LANGS) {
@@ -93,7 +96,9 @@ function classify(sentence: string): Verdict {
     const strong = m !== null && (led || m.index > 0 || !WEAK_CUE.test(rest));
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
     if (m && !strong && SPEAKER.test(after)) continue;
-    if (m && (isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
+    // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: an object of two words is enough.
+    const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (after.split(/\s+/).filter(Boolean).length >= 2 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(after));
+    if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
       return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
     }
   }
@@ -102,7 +107,7 @@ function classify(sentence: string): Verdict {
   }
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
-    if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
+    if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }

@@ -34,6 +34,8 @@ export const EN: LangRules = {
     [
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record|important|nb|n\\.b\\.|psa|caution|warning)(?:\\s+that\\b|\\s*[:,—–-])\\s*\\S`,
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|don'?t forget) to \\w+`,
+      `(?:^${P}|[,;:—–]\\s*)keep in mind\\s+(?!(?:it|that|this)\\s*[.!]?$)\\S+\\s+\\S+\\s+\\S`,
+      `^${P}(?:make sure|be sure)\\s+(?:to\\s+|that\\s+|you\\s+)?[a-z]+\\b(?:[^.?!]|\\.(?=\\w)){1,120}?\\b(?:whenever|every time|each time|any ?time|before|after) (?:you|we|someone|anyone)\\b`,
       `^${P}(?:make it a (?:habit|rule)|make a habit of|get (?:in|into) the habit of|as a (?:general )?rule)\\b[,:]?\\s+\\S`,
       `^${P}(?:(?:a |our |the )?(?:house |team |golden )?(?:rule|convention|policy|rule of thumb|ground rule)(?: for this (?:repo|project|codebase|team))?|for this (?:repo|project|codebase))\\s*[:—–-]\\s*\\S`,
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b[,:]?\\s+\\w+\\s+\\S`,
@@ -53,12 +55,12 @@ export const EN: LangRules = {
     [
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:use|run|call|try|pick|prefer|import|install|go with|switch to|stick (?:to|with)|put|keep|write|name|store|target)\\s+[^,.;?]{1,60}?\\s+(?:instead(?:\\s+of\\b)?|rather than)`,
       `(?:^${P}|[,;:—–]\\s*)(?:use|run|call|try|pick|prefer|import|install|switch to|put|keep|store)\\s+[^.;?]{1,80}\\binstead\\s*[.!]?$`,
-      `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|was|were|has|have|returns?|uses?|takes?|lives? in|goes in|belongs in|runs on|points to|comes? from)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
+      `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|was|were|has|have|returns?|uses?|takes?|lives? in|go(?:es)? in(?:to)?|belongs? (?:in|to)|runs? (?:on|in)|points? to|comes? from|live in|lives? under|go(?:es)? under)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
       `^${P}not\\s+[^,;?]{1,40},\\s*(?:but\\s+)?(?:use|run|it'?s|the)\\b`,
       `(?:^${P}|[,;:—–]\\s*)instead of\\s+[^,.;?]{1,80},\\s*(?:just\\s+|please\\s+|always\\s+)?(?!(?:i|we|you|he|she|they|it|my|our|that|this|there)\\b)[a-z]+\\s+\\S`,
     ].join('|'),
     'i',
   ),
-  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|\byou(?:'re| are) (?:still \w+ing\b|\w+ing\b[^.!?]{0,80}?\bagain\b)|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks)|yes\b|yeah\b|yep\b|sure\b|ok(?:ay)?\b|no\b|nope\b|go ahead\b|fine\b|never mind\b)|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
+  factCue: /\byou (?:keep|kept|always|still) (?:\w+ing)\b|\byou(?:'re| are) (?:still \w+ing\b|\w+ing\b[^.!?]{0,80}?\bagain\b)|^(?:(?:please|ok(?:ay)?|so|and|but|also|oh|hey)[,!]?\s+)*(?:actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you)\b[,:]?\s+(?!i\b|i'm\b|i'd\b|i'll\b|let'?s\b|can\b|could\b|would\b|that (?:worked|was|looks)|yes\b|yeah\b|yep\b|sure\b|ok(?:ay)?\b|no\b|nope\b|go ahead\b|fine\b|never mind\b)|\b(?:i|we)\s+(?:already\s+|explicitly\s+|clearly\s+)?(?:said|told you|asked (?:you|for))\b[,:]?\s*(?:to\b|not\b|never\b|always\b|that\b|use\b|:|")|\byou\s+(?:forgot|missed|broke|ignored|deleted|removed|skipped|overwrote|reverted|dropped|changed|renamed|used|put|added|left|hardcoded|hard-coded|introduced|mixed up|swapped|duplicated|committed|pushed|disabled|commented out|moved|wrapped|mocked|didn'?t|did not|haven'?t|have not|never)\s+\S/i,
   opener: new RegExp(`^${P}(?:remember(?: that)?|keep in mind(?: that)?|note(?: that)?|important|nb|psa|caution|warning|don'?t forget(?: that)?|for the record|from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|actually|in fact|fyi|just so you know|(?:just )?a heads[- ]up|heads[- ]up|as i said|like i said|as i told you|i (?:already |explicitly )?(?:said|told you)(?: that)?|make it a (?:habit|rule) to|as a (?:general )?rule)\\b\\s*[,:—–-]?\\s*`, 'i'),
 };
