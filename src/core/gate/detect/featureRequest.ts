@@ -23,6 +23,7 @@ const RULES: [string, string, RegExp][] = [
   ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
   ['love-capability', 'en', new RegExp(`\\b(?:i'?d|i would|we'?d|we would|would) (?:really )?(?:love|like) (?:to have |to see |to get )?(?:a|an|some|the)\\s+(?:[\\w-]+\\s+){0,2}?${CAP_NOUN}s?\\b(.{4,200})`, 'i')],
   ['need-capability', 'en', new RegExp(`\\b(?:we|i) (?:really )?(?:need|want|could use) (?:a way|an option|the ability|a (?:command|flag|setting|mode|switch|view|filter))\\b(?=[^.!?]{0,120}\\b(?:cli|extension|tool|learnings|dashboard|tree view|plugin|hook)\\b)(.{4,200})`, 'i')],
+  ['any-chance', 'en', /\bany chance (?:that )?(?:the |you |we |it )?(?:[\w-]+\s+){0,2}?(?:could|can|would|might|will)\s+(?:get|have|gain|support|grow|learn to|be able to)\b(.{4,200})/i],
   ['idea', 'en', /^(?:(?:feature )?idea|suggestion|proposal|wishlist)(?: for (?:the )?[\w-]+)?\s*:\s*(.{4,200})/i],
   ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
