@@ -88,6 +88,12 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
     if (loc) cause = `${cause} (at ${loc})`;
   }
+  if (rule.name === 'rust error') {
+    // A lint error (clippy, `#[deny]`) names its lint a few lines down: the lint is what a fix or an allow names.
+    const lint = lines.slice(bestAt + 1, bestAt + 12).map((l) => /#([a-z][a-z0-9_]{2,60})\s*$|`-D ([\w:-]{3,80})`|#\[deny\(([\w:]{3,80})\)\]/.exec(l)).find(Boolean);
+    const name = lint ? (lint[1] ?? lint[2] ?? lint[3]) : undefined;
+    if (name && !cause.includes(name)) cause = `${cause} [${name}]`;
+  }
   if (rule.name === 'go test file:line') {
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;

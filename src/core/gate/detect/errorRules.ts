@@ -26,6 +26,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // TypeScript / ESLint / Jest / Vitest
   { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:/, score: 92 },
   { tool: 'eslint', name: 'eslint error', re: /^\s*\d+:\d+\s+error\s+\S/, score: 86 },
+  // A warning fails the run only under --max-warnings: it is the cause when no error line is there.
+  { tool: 'eslint', name: 'eslint warning', re: /^\s*\d+:\d+\s+warning\s+\S/, score: 68 },
   { tool: 'eslint', name: 'eslint summary', re: /^✖ \d+ problems?/, score: 30 },
   { tool: 'jest', name: 'failed test', re: /^\s*●\s+\S.*›/, score: 70 },
   { tool: 'jest', name: 'assertion', re: /^\s*(?:AssertionError|TypeError|ReferenceError|Error)(?:\s*\[[\w_]+\])?: \S/, score: 84 },

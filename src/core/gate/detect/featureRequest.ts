@@ -14,20 +14,26 @@ export interface FeatureHit {
 }
 
 const CAP_EN = '(?:a way|an? (?:option|flag|setting|command|mode|switch|shortcut|toggle)|(?:the )?(?:ability|possibility)|support)';
+/** Nouns that name a capability of a tool (a command, a view, a filter…), for "I'd love a … that …". */
+const CAP_NOUN = '(?:command|subcommand|option|flag|setting|mode|switch|shortcut|toggle|view|panel|button|filter|report|export|import|hook|way|feature|integration|dashboard|page|menu|setting)';
 
 const RULES: [string, string, RegExp][] = [
   ['wish', 'en', /(?:(?:^|\bi (?:really )?)wish |\bif only )(?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
   ['would-be-nice', 'en', /(?:(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good)|\bit(?:'d| would) help(?: a lot| a ton| me)?) (?:if |to (?:have |be able to )?)(.{4,200})/i],
   ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
+  ['love-capability', 'en', new RegExp(`\\b(?:i'?d|i would|we'?d|we would|would) (?:really )?(?:love|like) (?:to have |to see |to get )?(?:a|an|some|the)\\s+(?:[\\w-]+\\s+){0,2}?${CAP_NOUN}s?\\b(.{4,200})`, 'i')],
+  ['need-capability', 'en', new RegExp(`\\b(?:we|i) (?:really )?(?:need|want|could use) (?:a way|an option|the ability|a (?:command|flag|setting|mode|switch|view|filter))\\b(?=[^.!?]{0,120}\\b(?:cli|extension|tool|learnings|dashboard|tree view|plugin|hook)\\b)(.{4,200})`, 'i')],
+  ['any-chance', 'en', /\bany chance (?:that )?(?:the |you |we |it )?(?:[\w-]+\s+){0,2}?(?:could|can|would|might|will)\s+(?:get|have|gain|support|grow|learn to|be able to)\b(.{4,200})/i],
+  ['idea', 'en', /^(?:(?:feature )?idea|suggestion|proposal|wishlist)(?: for (?:the )?[\w-]+)?\s*:\s*(.{4,200})/i],
   ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
   ['wish', 'zh', /(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)能([^。！？\n]{2,80})就好了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
-  ['wish', 'ja', /([^。！？\n]{2,120}?)(?:できたら|できると|があると|があれば|できれば)(?:いい|嬉しい|便利|助かる)|([^。！？\n]{2,120}?)(?:機能|オプション)(?:を|が)(?:追加|欲しい|ほしい)|([^。！？\n]{2,120}?)できるようにして(?:ほしい|欲しい|ください)/u],
-  ['wish', 'ko', /([^.!?\n]{2,120}?)(?:있으면|되면|하면|수 있으면) 좋겠|([^.!?\n]{2,120}?)기능(?:을|이|도)? ?(?:추가|있으면|넣어)/u],
-  ['wish', 'de', /(?<!\p{L})(?:ich wünschte|es wäre (?:schön|toll|praktisch|gut|super|hilfreich),? wenn|wäre (?:schön|toll|praktisch|gut), wenn|kannst du (?:bitte )?(?:eine möglichkeit|eine option|einen schalter|unterstützung|einen befehl)|feature-wunsch:?)(?!\p{L})\s*(.{4,200})/iu],
-  ['wish', 'fr', /(?<!\p{L})(?:j['’]aimerais (?:bien )?(?:que|pouvoir)|ce serait (?:bien|génial|pratique|utile|top|cool) (?:de|d['’]|si|qu['’])|(?:peux|pourrais)-tu (?:ajouter|prévoir) (?:une option|un moyen|la possibilité|le support)|il faudrait (?:pouvoir|une option))\s*(.{4,200})/iu],
-  ['wish', 'es', /(?<!\p{L})(?:ojalá|sería (?:genial|bueno|útil|ideal|práctico) (?:que|poder|si|tener)|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
-  ['wish', 'pt', /(?<!\p{L})(?:seria (?:ótimo|bom|legal|útil|incrível) (?:se|ter|poder)|quem dera|(?:você pode|pode|poderia) adicionar (?:uma opção|um jeito|uma forma|um modo|suporte)|gostaria (?:que|de poder))\s*(.{4,200})/iu],
+  ['wish', 'ja', /([^。！？\n]{2,120}?)(?:できたら|できると|があると|があれば|できれば)(?:いい|嬉しい|便利|助かる)|([^。！？\n]{2,120}?)(?:機能|オプション)(?:を|が)(?:欲しい|ほしい|追加されると|追加してほしい|追加して欲しい)|([^。！？\n]{2,120}?)できるようにして(?:ほしい|欲しい|ください)/u],
+  ['wish', 'ko', /([^.!?\n]{2,120}?)(?:있으면|되면|하면|수 있으면) 좋겠|([^.!?\n]{2,120}?)기능(?:이|도)? ?있으면/u],
+  ['wish', 'de', /(?<!\p{L})(?:ich wünschte|(?:es )?wäre (?:echt |wirklich |sehr )?(?:schön|toll|praktisch|gut|super|hilfreich|cool|nett|klasse|genial|hilfreich),? wenn|kannst du (?:bitte )?(?:eine möglichkeit|eine option|einen schalter|unterstützung|einen befehl)|feature-wunsch:?)(?!\p{L})\s*(.{4,200})/iu],
+  ['wish', 'fr', /(?<!\p{L})(?:j['’]aimerais (?:bien )?(?:que|pouvoir)|(?:ce|ça|il) serait (?:bien|génial|pratique|utile|top|cool|super) (?:de|d['’]|si|qu['’]|que)|(?:peux|pourrais)-tu (?:ajouter|prévoir) (?:une option|un moyen|la possibilité|le support)|il faudrait (?:pouvoir|une option))\s*(.{4,200})/iu],
+  ['wish', 'es', /(?<!\p{L})(?:ojalá|(?:sería|estaría) (?:genial|bueno|bien|útil|ideal|práctico|estupendo|increíble) (?:que|poder|si|tener)|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
+  ['wish', 'pt', /(?<!\p{L})(?:(?:seria|estaria|ia ser) (?:ótimo|bom|legal|útil|incrível|massa|bacana|show) (?:se|ter|poder|que)|quem dera|(?:você pode|pode|poderia) adicionar (?:uma opção|um jeito|uma forma|um modo|suporte)|gostaria (?:que|de poder))\s*(.{4,200})/iu],
   ['wish', 'ru', /(?<!\p{L})(?:хотелось бы|было бы (?:здорово|удобно|хорошо|неплохо|круто)|(?:можешь|можете|могли бы) (?:добавить|сделать) (?:возможность|опцию|поддержку|способ|режим)|добавь(?:те)? (?:возможность|опцию|поддержку))(?!\p{L})\s*(.{4,200})/iu],
 ];
 

@@ -3,15 +3,18 @@
 // "the reviewer wrote:", "here is the log:"). Such text is someone else's (or a tool's): it is not the
 // user's correction and any instruction inside it must not become a learning.
 
-const FENCE = /^\s*(?:```|~~~)/;
+const FENCE = /^\s*(?:```|~~~|"""|''')/;
 const QUOTE_LINE = /^\s*>/;
 /** Lines that are tool output rather than prose (stack frames, log records, prompts, diff hunks). */
 const LOG_LINE =
   /^\s*(?:at\s+\S+.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d:\d\d|(?:npm|pnpm|yarn) (?:ERR!|error|WARN)|(?:ERROR|WARN|INFO|DEBUG|FATAL)\b[\s:[]|\$ \S|[+-]{3} [ab]\/|@@ |error(?:\[E\d+\])?:|warning:|-->\s|\|\s|E\s{2,}\S|FAILED\s|PASS\s|FAIL\s)/;
 
+/** A line that is one quotation and nothing else ("…", “…”, «…», 「…」): someone else's words. */
+const WHOLE_QUOTE = /^\s*(?:"[^"\n]{8,}"|“[^”\n]{8,}”|«[^»\n]{8,}»|「[^」\n]{8,}」|'[^'\n]{8,}')\s*[.,]?\s*$/;
+
 /** A clause that introduces someone else's words; what follows it (same line, and the lines after) is quoted. */
 const REPORTING =
-  /\b(?:this|the|that|his|her|their|a|an|my|our)\s+(?:\w+\s+){0,2}?(?:comment|issue|review|reviewer|log|logs|output|error|message|email|ticket|doc|docs|document|readme|spec|changelog|commit message|description|thread|post|reply|note|customer|colleague|teammate|user|bot|linter|tool|page|article|answer|snippet|quote)\s+(?:says|said|reads|read|wrote|writes|asks|asked|states|stated|suggests|suggested|mentions|claims)\b|\b(?:\w+\s+)?(?:wrote|commented|replied|posted)\s*:|\bhere(?:'s| is| are)\s+(?:the|a|an|his|her|their|my|some)\s+(?:[\w-]+\s+){0,2}?(?:log|logs|output|error|errors|trace|traceback|comment|comments|message|diff|email|issue|review|text|transcript|response)\b[^:\n]{0,40}:|\b(?:pasted|quoted|copied)\s+(?:below|here|from)\b|\b(?:quote|excerpt|transcript)\s*:|(?:评论|留言|日志|文档|报错|原文|他|她|他们|用户|同事)(?:里|中)?(?:说|写道|写着|提到)\s*[:：]|(?:コメント|ログ|レビュー|ドキュメント|メッセージ|エラー)(?:に|で|には)?(?:は)?(?:こう)?(?:書いて|言って|あり)[^\n]{0,10}[:：]|(?:댓글|로그|리뷰|문서|메시지)(?:에|에는)?\s*(?:이렇게\s*)?(?:쓰여|적혀|나와)[^\n]{0,10}[:：]|\b(?:der|die|das|dieser|diese|dieses)\s+(?:kommentar|issue|log|review|text|nachricht|ticket|fehler)\s+(?:sagt|schreibt|lautet|meint)\b|\b(?:le|la|ce|cette)\s+(?:commentaire|ticket|log|message|revue|doc|erreur)\s+(?:dit|indique|écrit)\b|\b(?:el|la|este|esta)\s+(?:comentario|ticket|log|mensaje|revisión|error)\s+(?:dice|indica|escribe)\b|\b(?:o|a|este|esta|esse|essa)\s+(?:comentário|ticket|log|mensagem|revisão|erro)\s+(?:diz|fala|escreve)\b|(?:в\s+)?(?:комментари[йие]|лог[е]?|тикет[е]?|сообщени[ие]|ревью)\s+(?:говорит|написано|сказано|пишет)/iu;
+  /\b(?:this|the|that|his|her|their|a|an|my|our)\s+(?:\w+\s+){0,2}?(?:comment|issue|review|reviewer|log|logs|output|error|message|email|ticket|doc|docs|document|readme|spec|changelog|commit message|description|thread|post|reply|note|customer|colleague|teammate|user|bot|linter|tool|page|article|answer|snippet|quote)\s+(?:says|said|reads|read|wrote|writes|asks|asked|states|stated|suggests|suggested|mentions|claims)\b|\b(?:\w+\s+)?(?:wrote|commented|replied|posted)\s*:|\bhere(?:'s| is| are)\s+(?:the|a|an|his|her|their|my|some)\s+(?:[\w-]+\s+){0,2}?(?:log|logs|output|error|errors|trace|traceback|comment|comments|message|diff|email|issue|review|text|transcript|response)\b[^:\n]{0,40}:|^\s*(?:here(?:'s| is| are)|below (?:is|are)|(?:this|these) (?:is|are) (?:the|what))\b[^:\n]{0,80}:\s*$|\b(?:pasted|quoted|copied)\s+(?:below|here|from)\b|\b(?:quote|excerpt|transcript)\s*:|(?:评论|留言|日志|文档|报错|原文|他|她|他们|用户|同事)(?:里|中)?(?:说|写道|写着|提到)\s*[:：]|(?:コメント|ログ|レビュー|ドキュメント|メッセージ|エラー)(?:に|で|には)?(?:は)?(?:こう)?(?:書いて|言って|あり)[^\n]{0,10}[:：]|(?:댓글|로그|리뷰|문서|메시지)(?:에|에는)?\s*(?:이렇게\s*)?(?:쓰여|적혀|나와)[^\n]{0,10}[:：]|\b(?:der|die|das|dieser|diese|dieses)\s+(?:kommentar|issue|log|review|text|nachricht|ticket|fehler)\s+(?:sagt|schreibt|lautet|meint)\b|\b(?:le|la|ce|cette)\s+(?:commentaire|ticket|log|message|revue|doc|erreur)\s+(?:dit|indique|écrit)\b|\b(?:el|la|este|esta)\s+(?:comentario|ticket|log|mensaje|revisión|error)\s+(?:dice|indica|escribe)\b|\b(?:o|a|este|esta|esse|essa)\s+(?:comentário|ticket|log|mensagem|revisão|erro)\s+(?:diz|fala|escreve)\b|(?:в\s+)?(?:комментари[йие]|лог[е]?|тикет[е]?|сообщени[ие]|ревью)\s+(?:говорит|написано|сказано|пишет)/iu;
 
 /** A reporting clause spoken about a nameable other ("Alex said: …", "the PM wrote …"). */
 const SAID_BY_OTHER = /\b(?:he|she|they|someone|somebody|[A-Z][a-z]+)\s+(?:said|wrote|says|writes|asked|commented)\s*(?::|that\b|,)/;
@@ -36,7 +39,7 @@ export function ownText(prompt: string): string {
       if (line.trim() === '') inReport = false;
       continue;
     }
-    if (QUOTE_LINE.test(line) || LOG_LINE.test(line) || /^\s{4,}\S/.test(line) || /^\t/.test(line)) continue;
+    if (QUOTE_LINE.test(line) || WHOLE_QUOTE.test(line) || LOG_LINE.test(line) || /^\s{4,}\S/.test(line) || /^\t/.test(line)) continue;
     const m = REPORTING.exec(line) ?? SAID_BY_OTHER.exec(line);
     if (m) {
       kept.push(line.slice(0, m.index));

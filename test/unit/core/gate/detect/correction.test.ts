@@ -61,4 +61,32 @@ describe('correction / standing-instruction detector', () => {
     assert.equal(hit?.lang, 'ru');
     assert.equal(hit?.kind, 'instruction');
   });
+
+  it('catches corrections by class, not by listed phrase: conventions by verb, caution openers, obsolete things, strong mistake cues, contrasts', () => {
+    for (const p of [
+      'We never vendor dependencies in this monorepo.',
+      'Careful: the billing table is partitioned by month, so filter on period first.',
+      'Before you commit, run make check.',
+      'That module is obsolete, import the client from lib/http instead.',
+      'You broke the build by renaming the export.',
+      'Ugh, you reformatted the whole file again.',
+      'The env var is DATABASE_URL not DB_URL.',
+      'The tests go in __tests__ next to the component, not in a top-level test folder.',
+      'Also, make sure to bump the version in package.json whenever you change the public API.',
+      '错了，这个接口返回的是毫秒，不是秒',
+      '違います、設定は環境変数から読み込みます',
+      'No toques la carpeta vendor.',
+      'Para de criar branches novas para cada commit.',
+      'Vorsicht: die Staging-Datenbank teilen wir mit QA.',
+      'Обрати внимание: тесты должны быть независимыми.',
+    ]) assert.ok(findCorrection(p), p);
+    for (const p of [
+      'Going forward with option B sounds fine to me.',
+      'Rule of thumb: never trust a Friday deploy, lol.',
+      'Actually I am going to grab a coffee.',
+      'Na verdade eu só queria entender o fluxo, não precisa mudar nada',
+      'Careful what you wish for.',
+      'Heads up, I am leaving early today.',
+    ]) assert.equal(findCorrection(p), undefined, p);
+  });
 });

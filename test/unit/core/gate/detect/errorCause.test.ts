@@ -48,4 +48,11 @@ describe('error cause extraction', () => {
     assert.match(reason('make', '', 2), /no output/);
     assert.match(reason('pnpm dev', 'whatever', 1, true), /interrupted/);
   });
+
+  it('keeps the warning that failed an eslint --max-warnings run, and the lint a Rust lint error names', () => {
+    const lint = capture('Bash', 'npx eslint src --max-warnings 0', 'src/a.ts\n  4:2  warning  Unexpected any. Specify a different type  @typescript-eslint/no-explicit-any\n\n✖ 1 problem (0 errors, 1 warning)\n\nESLint found too many warnings (maximum: 0).', 1);
+    assert.match(lint.cause, /@typescript-eslint\/no-explicit-any/);
+    const clippy = capture('Bash', 'cargo clippy -- -D warnings', 'error: redundant clone\n  --> src/lib.rs:9:14\n   |\n   = help: for further information visit https://rust-lang.github.io/rust-clippy/master/index.html#redundant_clone\nerror: could not compile `x` (lib) due to 1 previous error', 101);
+    assert.match(clippy.cause, /redundant_clone/);
+  });
 });

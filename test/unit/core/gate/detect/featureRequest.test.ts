@@ -16,4 +16,11 @@ describe('feature-request detector', () => {
       assert.equal(findFeatureRequest(p), undefined, p);
     }
   });
+
+  it('reads wish framings as a class, and an imperative to add a feature as a task', () => {
+    for (const p of ["I'd like an option to hide captures from the tree view", 'we need a way in the CLI to merge two learnings', 'Idea for learnings: a weekly digest of new captures', 'Any chance the CLI could get a --since flag?', 'Wäre cool, wenn man Regeln im Editor abschalten könnte', 'Estaría bien que la CLI tuviera autocompletado']) {
+      assert.ok(findFeatureRequest(p), p);
+    }
+    for (const p of ['注文一覧にフィルター機能を追加してください', '목록에 검색 기능을 추가해 주세요']) assert.equal(findFeatureRequest(p), undefined, p);
+  });
 });
