@@ -11,7 +11,8 @@ describe('core/retrievalText', () => {
     assert.deepEqual(tokenize('useState'), ['usestate', 'stat']);
     assert.ok(tokenize('ERR_PNPM_PEER_DEP').includes('err_pnpm_peer_dep') && tokenize('ERR_PNPM_PEER_DEP').includes('pnpm'));
     const path = tokenize('app/api/webhooks/route.ts');
-    for (const t of ['app/api/webhooks/route.ts', 'route.ts', 'webhook', 'rout']) assert.ok(path.includes(t), `${t} in ${path}`);
+    for (const t of ['app/api/webhooks/route.ts', 'route.ts', 'rout']) assert.ok(path.includes(t), `${t} in ${path}`);
+    for (const t of ['webhook', 'api', 'app']) assert.ok(!path.includes(t), `a folder's name is no word of the text: ${t} in ${path}`);
     const pkg = tokenize('@tanstack/react-table');
     for (const t of ['tanstack/react-table', 'react-table', 'tanstack', 'react']) assert.ok(pkg.includes(t), `${t} in ${pkg}`);
     assert.deepEqual(tokenize('pnpm install'), ['pnpm', 'install']);
