@@ -7,8 +7,8 @@
 //   language (plus English, which every agent's text is mixed with) dropped, the rest stemmed (retrievalStem.ts).
 // - Identifiers are split and kept whole: `useState` → usestate, use, state; `ERR_PNPM_PEER_DEP` and kebab
 //   names the same; `app/api/route.ts` → the path, each segment (`route.ts`), and the file name's words; `@scope/pkg` →
-//   scope/pkg, scope, pkg. A whole identifier is rare, so an exact one outweighs its common parts. A path's
-//   folders give no words of their own (`quarry/extract/x.py` is not about "extract"): only its file name does.
+//   scope/pkg, scope, pkg. A whole identifier is rare, so an exact one outweighs its common parts. A file
+//   path's folders give no words of their own (`quarry/extract/x.py` is not about "extract"): only its file name does.
 import { CJK_STOP_WORDS, STOP_WORDS, type Lang } from './retrievalStopWords';
 import { stem } from './retrievalStem';
 
@@ -74,9 +74,10 @@ function identifierTerms(token: string, lang: Lang, out: string[]): void {
   const whole = fold(token);
   if (whole.length <= MAX_WHOLE) out.push(whole);
   if (token.includes('/')) for (const seg of whole.split('/')) if (SEPARATORS.test(seg) && seg.length <= MAX_WHOLE) out.push(seg);
-  // A path's folders (src, utils, app, extract) are where a file lives, not what it is about: only the file
+  // A file path's folders (src, utils, app, extract) are where a file lives, not what it is about: only the file
   // name's words are words of the text. The whole path and each segment still match a path written out.
-  const named = token.includes('/') && !token.startsWith('@') ? token.slice(token.lastIndexOf('/') + 1) || token : token;
+  const file = token.slice(token.lastIndexOf('/') + 1);
+  const named = token.includes('/') && file.includes('.') ? file : token; // a package (`@scope/pkg`) keeps its scope
   for (const part of named.split(/[.\-/@:+#_]+/)) {
     if (!part) continue;
     const words = part.split(CAMEL);
