@@ -18,7 +18,6 @@ import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
 import { Bm25fIndex, type DocTerms } from './retrievalIndex';
 import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
-import { stem } from './retrievalStem';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
 import { isMetaRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
@@ -39,7 +38,7 @@ const BODY_MAX = 20_000;
 const EVERYDAY_WEIGHT = 0.5;
 /** An everyday word weighs at most as if a quarter of the entries held it, however few do in a small memory. */
 const EVERYDAY_SHARE = 0.25;
-const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].map((w) => stem(w, 'en')));
+const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')));
 
 /**
  * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory:

@@ -56,10 +56,36 @@ export function detectLang(text: string): Lang {
   return best;
 }
 
+/** Short forms developers type for the long words learnings are written in (and back): one term for both. */
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    env: 'env envs environment environments',
+    database: 'db dbs database databases',
+    repo: 'repo repos repository repositories',
+    auth: 'auth authn authentication authenticate authenticated',
+    dependency: 'dep deps dependency dependencies',
+    config: 'config configs cfg conf configuration configurations configure configured',
+    package: 'pkg pkgs package packages',
+    message: 'msg msgs message messages',
+    dir: 'dir dirs directory directories',
+    kubernetes: 'k8s kubernetes',
+    perf: 'perf performance',
+    param: 'param params parameter parameters',
+    arg: 'arg args argument arguments',
+    docs: 'doc docs documentation',
+    production: 'prod production',
+  }).flatMap(([term, forms]) => forms.split(' ').map((f): [string, string] => [f, term])),
+);
+
 function wordTerm(word: string, lang: Lang, out: string[]): void {
   const w = fold(word);
   if (w.length < 2 && !/\d/.test(w)) return;
   if (STOP_WORDS.en.has(w) || STOP_WORDS[lang].has(w)) return;
+  const short = SHORT_FORMS.get(w);
+  if (short) {
+    out.push(short);
+    return;
+  }
   if (CYRILLIC.test(w)) {
     if (!STOP_WORDS.ru.has(w)) out.push(stem(w, 'ru'));
     return;
