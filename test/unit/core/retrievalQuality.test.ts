@@ -29,9 +29,11 @@ describe('core/retrieval quality on the labeled set', function () {
     assert.ok(f.noMatchInjectRate <= 0.3, `no-match injected ${f.noMatchInjectRate}`);
   });
 
-  it('second held-out set (its own workspaces, written before the changes it measures): printed', async () => {
+  it('second held-out set (its own workspaces, written before the changes it measures): the same three figures', async () => {
     const f = await evaluate(readCases('heldout2.json'), readLayout('heldout2.json'));
     show('held-out set 2', f);
     assert.ok(f.cases >= 40 && f.noMatchCases >= 12, 'the set keeps its size');
+    assert.ok(f.recallAt5 >= 0.9 && f.hookRightRate >= 0.9, JSON.stringify({ recall: f.recallAt5, hook: f.hookRightRate }));
+    assert.ok(f.noMatchInjectRate <= 0.1, `no-match injected ${f.noMatchInjectRate}`);
   });
 });

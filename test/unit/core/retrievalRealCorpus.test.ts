@@ -63,5 +63,8 @@ describe('core/retrieval quality on real learnings of other people', function ()
     const f = await evaluate(readCases('realCorpus.json'), { workspaces: join(dir, 'workspaces'), home: join(dir, 'no-home') });
     show(f);
     assert.ok(f.cases >= 30 && f.noMatchCases >= 8, 'the set keeps its size');
+    assert.ok(f.recallAt5 >= 0.9, `recall@5 ${f.recallAt5}`);
+    assert.ok(f.hookRightRate >= 0.9, `hook right ${f.hookRightRate}`);
+    assert.ok(f.noMatchInjectRate <= 0.1, `no-match prompts that injected something: ${f.noMatchInjectRate}`);
   });
 });
