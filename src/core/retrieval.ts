@@ -42,11 +42,15 @@ const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].flatMap(
 
 /**
  * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory:
- * idf is multiplied by rarestIdf(100)/rarestIdf(N), so the rarest word weighs the same in 5 entries or 100k). 6 is about one word that is rare in the memory matched in a
- * title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
+ * idf is multiplied by rarestIdf(100)/rarestIdf(max(N, SMALL_MEMORY)), so the rarest word weighs the same in
+ * 10 entries or 100k). 6 is about one word that is rare in the memory matched in a title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
  * is below it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
  */
 export const PROMPT_FLOOR = 6;
+/** A memory this small is scaled as if it had this many entries: in a memory of 1 or 4, every word its entries
+ * hold is "rare" (a word held by the only entry would weigh as much as a unique word among 100), so two everyday
+ * words of a prompt ("add logging to the request handler") would bring in whatever the memory holds. */
+const SMALL_MEMORY = 10;
 const PROMPT_RELATIVE = 0.5;
 /** Share of the prompt's information (query mass, see queryTerms) an entry must hold to be injected: a match
  * carried by one or two of many words ("rename the file utils.ts…" meeting a learning about `src/utils/date.ts`)
@@ -140,7 +144,7 @@ export class LearningsSearch {
     }
     this.index = new Bm25fIndex(docs());
     forgetRememberedTerms(); // the memo pays off during a build; kept, it would outweigh a small index
-    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
+    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(SMALL_MEMORY, this.index.size));
   }
 
   /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix; with

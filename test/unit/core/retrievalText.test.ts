@@ -110,5 +110,11 @@ describe('core/retrieval prompt evidence', () => {
     assert.deepEqual(ask(small, 'add a new item to the list'), []);
     assert.deepEqual(ask(small, 'add the new keys to every locale'), ['N']);
   });
+
+  it('a memory of a few entries does not make every word it holds rare', () => {
+    const one = [entry({ id: 'P', title: 'Workspace cleanup with rm -rf is blocked by the execution policy', body: 'The request to remove the generated folder was refused; the log shows the policy rule. rm -rf of a generated folder needs approval under the execution policy.', tags: ['rm', 'execution-policy'], root })];
+    assert.deepEqual(ask(one, 'add logging to the request handler'), []);
+    assert.deepEqual(ask(one, 'rm -rf of the generated folder was blocked by the execution policy'), ['P']);
+  });
 });
 
