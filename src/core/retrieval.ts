@@ -56,6 +56,10 @@ const PROMPT_RELATIVE = 0.5;
  * carried by one or two of many words ("rename the file utils.ts…" meeting a learning about `src/utils/date.ts`)
  * is a coincidence of vocabulary, not the situation the learning is about. */
 export const PROMPT_MIN_COVERAGE = 0.25;
+/** Words of the prompt an entry must hold (an everyday word counts half, a whole identifier — `ERR_PNPM_PEER_DEP`,
+ * `useState`, `v1.2` — twice): one ordinary word in common ("docs", "config", "commit") is not a situation. */
+export const PROMPT_MIN_WORDS = 1.5;
+const IDENTIFIER = /[\d._\-/:@]/;
 /** A match this strong (× the floor) stands without coverage: a pasted log whose noise the learning lacks. */
 const PROMPT_STRONG = 2.5;
 
@@ -150,16 +154,18 @@ export class LearningsSearch {
   /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix; with
    * each term's share of the query's information (`mass`: its weight × idf; a word the memory lacks counts as one
    * held by a single entry; a number the memory lacks counts nothing), and the total. */
-  private queryTerms(text: string, prefix: boolean): { terms: { id: number; weight: number; mass: number }[]; total: number } {
+  private queryTerms(text: string, prefix: boolean): { terms: { id: number; weight: number; mass: number; count: number }[]; total: number } {
     const terms = [...new Set(tokenize(text))];
     const weights = new Map<number, number>();
     const masses = new Map<number, number>();
+    const counts = new Map<number, number>();
     const unknownIdf = rarestIdf(this.index.size);
     const everydayIdf = idfOf(this.index.size * EVERYDAY_SHARE, this.index.size);
     let total = 0;
-    const add = (id: number, w: number, mass: number) => {
+    const add = (id: number, w: number, mass: number, count: number) => {
       weights.set(id, Math.max(weights.get(id) ?? 0, w));
       masses.set(id, Math.max(masses.get(id) ?? 0, mass));
+      counts.set(id, Math.max(counts.get(id) ?? 0, count));
     };
     terms.forEach((t, i) => {
       const everyday = EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1;
@@ -169,24 +175,24 @@ export class LearningsSearch {
         // An everyday word is common in any memory; a small one makes it look rare (held by 1 of 14 entries).
         const w = everyday < 1 && idf > everydayIdf ? (everyday * everydayIdf) / idf : everyday;
         total += w * idf;
-        add(id, w, w * idf);
+        add(id, w, w * idf, IDENTIFIER.test(t) ? 2 : everyday);
         return;
       }
       const mass = /\d/.test(t) ? 0 : everyday * unknownIdf;
       total += mass;
-      if (t.length >= FUZZY_MIN_LENGTH) for (const f of this.index.fuzzy(t)) add(f, FUZZY_WEIGHT, mass * FUZZY_WEIGHT);
+      if (t.length >= FUZZY_MIN_LENGTH) for (const f of this.index.fuzzy(t)) add(f, FUZZY_WEIGHT, mass * FUZZY_WEIGHT, everyday);
       const last = i === terms.length - 1 && !/\s$/.test(text);
-      if (prefix && last && t.length >= PREFIX_MIN_LENGTH) for (const p of this.index.prefixed(t, PREFIX_MAX)) add(p, PREFIX_WEIGHT, mass * PREFIX_WEIGHT);
+      if (prefix && last && t.length >= PREFIX_MIN_LENGTH) for (const p of this.index.prefixed(t, PREFIX_MAX)) add(p, PREFIX_WEIGHT, mass * PREFIX_WEIGHT, everyday);
     });
-    return { terms: [...weights].map(([id, weight]) => ({ id, weight, mass: masses.get(id) ?? 0 })), total };
+    return { terms: [...weights].map(([id, weight]) => ({ id, weight, mass: masses.get(id) ?? 0, count: counts.get(id) ?? 0 })), total };
   }
 
   /** The best FAN_OUT entries for a text, as entry index → raw BM25F score and the share of the query's
    * information the entry holds (0–1). */
-  private candidates(text: string, prefix: boolean): Map<number, { score: number; coverage: number }> {
+  private candidates(text: string, prefix: boolean): Map<number, { score: number; coverage: number; words: number }> {
     const q = this.queryTerms(text, prefix);
     if (!q.terms.length) return new Map();
-    return new Map(this.index.top(q.terms, FAN_OUT).map(([doc, score, mass]) => [this.idxOf[doc], { score, coverage: q.total ? Math.min(1, mass / q.total) : 0 }]));
+    return new Map(this.index.top(q.terms, FAN_OUT).map(([doc, score, mass, words]) => [this.idxOf[doc], { score, coverage: q.total ? Math.min(1, mass / q.total) : 0, words }]));
   }
 
   /** Link targets are written as ids (LRN-…); resolve within the source's root first, then anywhere. */
@@ -259,7 +265,7 @@ export class LearningsSearch {
     const hits = this.candidates(`${prompt}\n${opts.files.join(' ')}`, false);
     for (const [idx, h] of hits) {
       const s = h.score * this.sizeScale;
-      if (h.coverage >= PROMPT_MIN_COVERAGE || s >= floor * PROMPT_STRONG) base.set(idx, s);
+      if ((h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG) base.set(idx, s);
     }
     const { score, boosts } = this.withLinks(base);
     for (const [idx, s] of score) {

@@ -116,5 +116,13 @@ describe('core/retrieval prompt evidence', () => {
     assert.deepEqual(ask(one, 'add logging to the request handler'), []);
     assert.deepEqual(ask(one, 'rm -rf of the generated folder was blocked by the execution policy'), ['P']);
   });
+
+  it('one ordinary word in common is not a situation; two, or a whole identifier, can be', () => {
+    const docs = [entry({ id: 'A', title: 'Audiobookshelf docs decide the folder naming', body: 'Follow the Audiobookshelf docs for author and series folders.', root }), ...memory()];
+    assert.deepEqual(ask(docs, 'update the docs'), []);
+    assert.deepEqual(ask(docs, 'how should folders be named for Audiobookshelf?'), ['A']);
+    const err = [entry({ id: 'E', title: 'ERR_PNPM_PEER_DEP means a peer range conflict', body: 'pin the peer', root }), ...memory()];
+    assert.deepEqual(ask(err, 'install fails with ERR_PNPM_PEER_DEP'), ['E']);
+  });
 });
 
