@@ -40,16 +40,12 @@ const EVERYDAY_WEIGHT = 0.5;
 const EVERYDAY_SHARE = 0.25;
 const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')));
 
-/**
- * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory:
- * idf is multiplied by rarestIdf(100)/rarestIdf(max(N, SMALL_MEMORY)), so the rarest word weighs the same in
- * 10 entries or 100k). 6 is about one word that is rare in the memory matched in a title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
- * is below it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
- */
+/** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × rarestIdf(100)/rarestIdf(max(N,
+ * SMALL_MEMORY)): the rarest word weighs the same in 10 entries or 100k). 6 is about one word rare in the memory
+ * matched in a title or fix, or two in bodies. Entries kept must also score within PROMPT_RELATIVE of the best. */
 export const PROMPT_FLOOR = 6;
-/** A memory this small is scaled as if it had this many entries: in a memory of 1 or 4, every word its entries
- * hold is "rare" (a word held by the only entry would weigh as much as a unique word among 100), so two everyday
- * words of a prompt ("add logging to the request handler") would bring in whatever the memory holds. */
+/** A smaller memory is scaled as one of this many entries: in a memory of 1 or 4 every word looks rare, and two
+ * common words of a prompt ("add logging to the request handler") would bring in whatever it holds. */
 const SMALL_MEMORY = 10;
 const PROMPT_RELATIVE = 0.5;
 /** Share of the prompt's information (query mass, see queryTerms) an entry must hold to be injected: a match
@@ -60,8 +56,7 @@ export const PROMPT_MIN_COVERAGE = 0.25;
  * `useState`, `v1.2` — twice): one ordinary word in common ("docs", "config", "commit") is not a situation. */
 export const PROMPT_MIN_WORDS = 1.5;
 const IDENTIFIER = /[\d._\-/:@]/;
-/** A match this strong (× the floor) stands without coverage: a pasted log whose noise the learning lacks. */
-const PROMPT_STRONG = 2.5;
+const PROMPT_STRONG = 2.5; // × the floor: stands without coverage (a pasted log whose noise the learning lacks)
 
 export interface SearchResult {
   id: string;
@@ -263,10 +258,8 @@ export class LearningsSearch {
     const why = new Map<number, string[]>();
     const base = new Map<number, number>();
     const hits = this.candidates(`${prompt}\n${opts.files.join(' ')}`, false);
-    for (const [idx, h] of hits) {
-      const s = h.score * this.sizeScale;
-      if ((h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG) base.set(idx, s);
-    }
+    const enough = (h: { coverage: number; words: number }, s: number) => (h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG;
+    for (const [idx, h] of hits) if (enough(h, h.score * this.sizeScale)) base.set(idx, h.score * this.sizeScale);
     const { score, boosts } = this.withLinks(base);
     for (const [idx, s] of score) {
       if (!opts.eligible(this.entries[idx])) score.delete(idx);
