@@ -40,13 +40,10 @@ const EVERYDAY_WEIGHT = 0.5;
 const EVERYDAY_SHARE = 0.25;
 const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')));
 
-/** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × rarestIdf(100)/rarestIdf(max(N,
- * SMALL_MEMORY)): the rarest word weighs the same in 10 entries or 100k). 6 is about one word rare in the memory
- * matched in a title or fix, or two in bodies. Entries kept must also score within PROMPT_RELATIVE of the best. */
+/** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × rarestIdf(100)/rarestIdf(N): the
+ * rarest word weighs the same in 5 entries or 100k). 6 is about one word rare in the memory matched in a title
+ * or fix, or two in bodies. Entries kept must also score within PROMPT_RELATIVE of the best. */
 export const PROMPT_FLOOR = 6;
-/** A smaller memory is scaled as one of this many entries: in a memory of 1 or 4 every word looks rare, and two
- * common words of a prompt ("add logging to the request handler") would bring in whatever it holds. */
-const SMALL_MEMORY = 10;
 const PROMPT_RELATIVE = 0.5;
 /** Share of the prompt's information (query mass, see queryTerms) an entry must hold to be injected: a match
  * carried by one or two of many words ("rename the file utils.ts…" meeting a learning about `src/utils/date.ts`)
@@ -143,7 +140,7 @@ export class LearningsSearch {
     }
     this.index = new Bm25fIndex(docs());
     forgetRememberedTerms(); // the memo pays off during a build; kept, it would outweigh a small index
-    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(SMALL_MEMORY, this.index.size));
+    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
   }
 
   /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix; with

@@ -111,12 +111,6 @@ describe('core/retrieval prompt evidence', () => {
     assert.deepEqual(ask(small, 'add the new keys to every locale'), ['N']);
   });
 
-  it('a memory of a few entries does not make every word it holds rare', () => {
-    const one = [entry({ id: 'P', title: 'Workspace cleanup with rm -rf is blocked by the execution policy', body: 'The request to remove the generated folder was refused; the log shows the policy rule. rm -rf of a generated folder needs approval under the execution policy.', tags: ['rm', 'execution-policy'], root })];
-    assert.deepEqual(ask(one, 'add logging to the request handler'), []);
-    assert.deepEqual(ask(one, 'rm -rf of the generated folder was blocked by the execution policy'), ['P']);
-  });
-
   it('one ordinary word in common is not a situation; two, or a whole identifier, can be', () => {
     const docs = [entry({ id: 'A', title: 'Audiobookshelf docs decide the folder naming', body: 'Follow the Audiobookshelf docs for author and series folders.', root }), ...memory()];
     assert.deepEqual(ask(docs, 'update the docs'), []);
