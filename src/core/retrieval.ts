@@ -18,7 +18,6 @@ import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
 import { Bm25fIndex, type DocTerms } from './retrievalIndex';
 import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
-import { stem } from './retrievalStem';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
 import { isMetaRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
@@ -37,16 +36,24 @@ const PREFIX_MAX = 30;
 const BODY_MAX = 20_000;
 /** Query weight of an everyday word (EVERYDAY_WORDS): half. */
 const EVERYDAY_WEIGHT = 0.5;
-const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].map((w) => stem(w, 'en')));
+/** An everyday word weighs at most as if a quarter of the entries held it, however few do in a small memory. */
+const EVERYDAY_SHARE = 0.25;
+const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')));
 
-/**
- * Prompt-time floor, on the BM25F score scaled to a 100-entry memory (rarity grows with the size of a memory:
- * idf is multiplied by rarestIdf(100)/rarestIdf(N), so the rarest word weighs the same in 5 entries or 100k). 6 is about one word that is rare in the memory matched in a
- * title or fix, or two matched in bodies; everyday words count half (EVERYDAY_WORDS). A prompt whose best entry
- * is below it gets nothing; the entries kept must also score within PROMPT_RELATIVE of the best one.
- */
+/** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × rarestIdf(100)/rarestIdf(N): the
+ * rarest word weighs the same in 5 entries or 100k). 6 is about one word rare in the memory matched in a title
+ * or fix, or two in bodies. Entries kept must also score within PROMPT_RELATIVE of the best. */
 export const PROMPT_FLOOR = 6;
 const PROMPT_RELATIVE = 0.5;
+/** Share of the prompt's information (query mass, see queryTerms) an entry must hold to be injected: a match
+ * carried by one or two of many words ("rename the file utils.ts…" meeting a learning about `src/utils/date.ts`)
+ * is a coincidence of vocabulary, not the situation the learning is about. */
+export const PROMPT_MIN_COVERAGE = 0.25;
+/** Words of the prompt an entry must hold (an everyday word counts half, a whole identifier — `ERR_PNPM_PEER_DEP`,
+ * `useState`, `v1.2` — twice): one ordinary word in common ("docs", "config", "commit") is not a situation. */
+export const PROMPT_MIN_WORDS = 1.5;
+const IDENTIFIER = /[\d._\-/:@]/;
+const PROMPT_STRONG = 2.5; // × the floor: stands without coverage (a pasted log whose noise the learning lacks)
 
 export interface SearchResult {
   id: string;
@@ -83,6 +90,11 @@ function docTerms(e: Entry): DocTerms {
 function recency(e: Entry): number {
   const t = Date.parse(e.lastSeen ?? e.logged ?? e.firstSeen ?? '');
   return Number.isFinite(t) ? t : 0;
+}
+
+/** The idf of a word held by df of n entries. */
+function idfOf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
 }
 
 /** The idf of a word held by one entry in a memory of n: prompt scores are scaled by rarestIdf(100)/rarestIdf(n). */
@@ -131,29 +143,48 @@ export class LearningsSearch {
     this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
   }
 
-  /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix. */
-  private queryTerms(text: string, prefix: boolean): { id: number; weight: number }[] {
+  /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix; with
+   * each term's share of the query's information (`mass`: its weight × idf; a word the memory lacks counts as one
+   * held by a single entry; a number the memory lacks counts nothing), and the total. */
+  private queryTerms(text: string, prefix: boolean): { terms: { id: number; weight: number; mass: number; count: number }[]; total: number } {
     const terms = [...new Set(tokenize(text))];
     const weights = new Map<number, number>();
-    const add = (id: number, w: number) => weights.set(id, Math.max(weights.get(id) ?? 0, w));
+    const masses = new Map<number, number>();
+    const counts = new Map<number, number>();
+    const unknownIdf = rarestIdf(this.index.size);
+    const everydayIdf = idfOf(this.index.size * EVERYDAY_SHARE, this.index.size);
+    let total = 0;
+    const add = (id: number, w: number, mass: number, count: number) => {
+      weights.set(id, Math.max(weights.get(id) ?? 0, w));
+      masses.set(id, Math.max(masses.get(id) ?? 0, mass));
+      counts.set(id, Math.max(counts.get(id) ?? 0, count));
+    };
     terms.forEach((t, i) => {
+      const everyday = EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1;
       const id = this.index.termId(t);
       if (id !== undefined) {
-        add(id, EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1);
+        const idf = this.index.idf(id);
+        // An everyday word is common in any memory; a small one makes it look rare (held by 1 of 14 entries).
+        const w = everyday < 1 && idf > everydayIdf ? (everyday * everydayIdf) / idf : everyday;
+        total += w * idf;
+        add(id, w, w * idf, IDENTIFIER.test(t) ? 2 : everyday);
         return;
       }
-      if (t.length >= FUZZY_MIN_LENGTH) for (const f of this.index.fuzzy(t)) add(f, FUZZY_WEIGHT);
+      const mass = /\d/.test(t) ? 0 : everyday * unknownIdf;
+      total += mass;
+      if (t.length >= FUZZY_MIN_LENGTH) for (const f of this.index.fuzzy(t)) add(f, FUZZY_WEIGHT, mass * FUZZY_WEIGHT, everyday);
       const last = i === terms.length - 1 && !/\s$/.test(text);
-      if (prefix && last && t.length >= PREFIX_MIN_LENGTH) for (const p of this.index.prefixed(t, PREFIX_MAX)) add(p, PREFIX_WEIGHT);
+      if (prefix && last && t.length >= PREFIX_MIN_LENGTH) for (const p of this.index.prefixed(t, PREFIX_MAX)) add(p, PREFIX_WEIGHT, mass * PREFIX_WEIGHT, everyday);
     });
-    return [...weights].map(([id, weight]) => ({ id, weight }));
+    return { terms: [...weights].map(([id, weight]) => ({ id, weight, mass: masses.get(id) ?? 0, count: counts.get(id) ?? 0 })), total };
   }
 
-  /** The best FAN_OUT entries for a text, as entry index → raw BM25F score. */
-  private candidates(text: string, prefix: boolean): Map<number, number> {
+  /** The best FAN_OUT entries for a text, as entry index → raw BM25F score and the share of the query's
+   * information the entry holds (0–1). */
+  private candidates(text: string, prefix: boolean): Map<number, { score: number; coverage: number; words: number }> {
     const q = this.queryTerms(text, prefix);
-    if (!q.length) return new Map();
-    return new Map(this.index.top(q, FAN_OUT).map(([doc, s]) => [this.idxOf[doc], s]));
+    if (!q.terms.length) return new Map();
+    return new Map(this.index.top(q.terms, FAN_OUT).map(([doc, score, mass, words]) => [this.idxOf[doc], { score, coverage: q.total ? Math.min(1, mass / q.total) : 0, words }]));
   }
 
   /** Link targets are written as ids (LRN-…); resolve within the source's root first, then anywhere. */
@@ -199,9 +230,9 @@ export class LearningsSearch {
   search(query: string, limit = MAX_RESULTS, opts: { prefix?: boolean; uses?: ReadonlyMap<string, number> } = {}): SearchResult[] {
     const hits = this.candidates(query.trim(), opts.prefix ?? true);
     if (hits.size === 0) return [];
-    const max = Math.max(...hits.values());
+    const max = Math.max(...[...hits.values()].map((h) => h.score));
     const base = new Map<number, number>();
-    for (const [idx, s] of hits) if (s / max >= MIN_RELEVANCE) base.set(idx, s / max);
+    for (const [idx, { score: s }] of hits) if (s / max >= MIN_RELEVANCE) base.set(idx, s / max);
     const { score, boosts } = this.withLinks(base);
     const top = Math.max(1, ...score.values());
     const ranked = [...score].map(([idx, s]): [number, number] => [idx, Math.round((s / top) * 1000) / 1000]).filter(([, s]) => s >= MIN_RELEVANCE);
@@ -223,11 +254,13 @@ export class LearningsSearch {
     const floor = opts.floor ?? PROMPT_FLOOR;
     const why = new Map<number, string[]>();
     const base = new Map<number, number>();
-    for (const [idx, s] of this.candidates(`${prompt}\n${opts.files.join(' ')}`, false)) base.set(idx, s * this.sizeScale);
+    const hits = this.candidates(`${prompt}\n${opts.files.join(' ')}`, false);
+    const enough = (h: { coverage: number; words: number }, s: number) => (h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG;
+    for (const [idx, h] of hits) if (enough(h, h.score * this.sizeScale)) base.set(idx, h.score * this.sizeScale);
     const { score, boosts } = this.withLinks(base);
     for (const [idx, s] of score) {
       if (!opts.eligible(this.entries[idx])) score.delete(idx);
-      else why.set(idx, [`text ${s.toFixed(1)}`, ...(boosts.get(idx) ?? [])]);
+      else why.set(idx, [`text ${s.toFixed(1)} coverage ${(hits.get(idx)?.coverage ?? 0).toFixed(2)}`, ...(boosts.get(idx) ?? [])]);
     }
     const best = Math.max(0, ...score.values());
     for (const [idx, s] of score) if (s < floor || s < best * PROMPT_RELATIVE) score.delete(idx);

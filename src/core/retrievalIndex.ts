@@ -37,6 +37,8 @@ export class Bm25fIndex {
   private readonly docs: Uint32Array;
   private readonly freqs: Float32Array;
   private readonly scores: Float64Array;
+  private readonly covered: Float64Array;
+  private readonly counted: Float64Array;
   private byLength?: Map<string, number[]>;
   private sorted?: number[];
 
@@ -63,6 +65,8 @@ export class Bm25fIndex {
     }
     this.size = n;
     this.scores = new Float64Array(n);
+    this.covered = new Float64Array(n);
+    this.counted = new Float64Array(n);
     const avg = FIELDS.map((_, f) => Math.max(1, lengthSum[f] / Math.max(1, n)));
     const V = this.terms.length;
     const df = new Uint32Array(V + 1);
@@ -155,21 +159,25 @@ export class Bm25fIndex {
     return out;
   }
 
-  /** Score every document holding any of the weighted terms; the best `k` as [doc, score], best first. */
-  top(query: readonly { id: number; weight: number }[], k: number): [number, number][] {
-    const scores = this.scores;
+  /** Score every document holding any of the weighted terms; the best `k` as [doc, score, mass, count], best
+   * first. `mass` and `count` are the sums of those of the query terms the document holds (how much of the query
+   * it explains, and by how many words). */
+  top(query: readonly { id: number; weight: number; mass?: number; count?: number }[], k: number): [number, number, number, number][] {
+    const { scores, covered, counted } = this;
     const touched: number[] = [];
-    for (const { id, weight } of query) {
+    for (const { id, weight, mass = 0, count = 0 } of query) {
       const w = weight * this.idf(id) * (K1 + 1);
       for (let p = this.offsets[id], end = this.offsets[id + 1]; p < end; p++) {
         const d = this.docs[p];
         const tf = this.freqs[p];
         if (scores[d] === 0) touched.push(d);
         scores[d] += (w * tf) / (K1 + tf);
+        covered[d] += mass;
+        counted[d] += count;
       }
     }
-    const best = topK(touched, scores, k);
-    for (const d of touched) scores[d] = 0;
+    const best = topK(touched, scores, k).map(([d, s]): [number, number, number, number] => [d, s, covered[d], counted[d]]);
+    for (const d of touched) scores[d] = covered[d] = counted[d] = 0;
     return best;
   }
 }

@@ -67,4 +67,5 @@ export const EVERYDAY_WORDS: ReadonlySet<string> = words(`add added adding fix f
   crashes happen happens instead again always never every each still show display view button click user users app application
   project repo repository folder directory version step steps way ways thing stuff place case cases point option options
   say says tell know think see seems look idea sure whole part parts kind sort top bottom left right side end begin
-  explain explains describe understand mean means meaning question questions answer wonder`);
+  explain explains describe understand mean means meaning question questions answer wonder return returns returned
+  print prints read reads handle handles handling handler review clean cleanup summarize summary`);

@@ -6,8 +6,9 @@
 // - Other scripts: NFKC, lower-cased, accents folded (Cyrillic keeps its letters), stop words of the text's
 //   language (plus English, which every agent's text is mixed with) dropped, the rest stemmed (retrievalStem.ts).
 // - Identifiers are split and kept whole: `useState` → usestate, use, state; `ERR_PNPM_PEER_DEP` and kebab
-//   names the same; `app/api/route.ts` → the path, each segment (`route.ts`), and the words; `@scope/pkg` →
-//   scope/pkg, scope, pkg. A whole identifier is rare, so an exact one outweighs its common parts.
+//   names the same; `app/api/route.ts` → the path, each segment (`route.ts`), and the file name's words; `@scope/pkg` →
+//   scope/pkg, scope, pkg. A whole identifier is rare, so an exact one outweighs its common parts. A file
+//   path's folders give no words of their own (`quarry/extract/x.py` is not about "extract"): only its file name does.
 import { CJK_STOP_WORDS, STOP_WORDS, type Lang } from './retrievalStopWords';
 import { stem } from './retrievalStem';
 
@@ -55,10 +56,36 @@ export function detectLang(text: string): Lang {
   return best;
 }
 
+/** Short forms developers type for the long words learnings are written in (and back): one term for both. */
+const SHORT_FORMS: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    env: 'env envs environment environments',
+    database: 'db dbs database databases',
+    repo: 'repo repos repository repositories',
+    auth: 'auth authn authentication authenticate authenticated',
+    dependency: 'dep deps dependency dependencies',
+    config: 'config configs cfg conf configuration configurations configure configured',
+    package: 'pkg pkgs package packages',
+    message: 'msg msgs message messages',
+    dir: 'dir dirs directory directories',
+    kubernetes: 'k8s kubernetes',
+    perf: 'perf performance',
+    param: 'param params parameter parameters',
+    arg: 'arg args argument arguments',
+    docs: 'doc docs documentation',
+    production: 'prod production',
+  }).flatMap(([term, forms]) => forms.split(' ').map((f): [string, string] => [f, term])),
+);
+
 function wordTerm(word: string, lang: Lang, out: string[]): void {
   const w = fold(word);
   if (w.length < 2 && !/\d/.test(w)) return;
   if (STOP_WORDS.en.has(w) || STOP_WORDS[lang].has(w)) return;
+  const short = SHORT_FORMS.get(w);
+  if (short) {
+    out.push(short);
+    return;
+  }
   if (CYRILLIC.test(w)) {
     if (!STOP_WORDS.ru.has(w)) out.push(stem(w, 'ru'));
     return;
@@ -73,7 +100,11 @@ function identifierTerms(token: string, lang: Lang, out: string[]): void {
   const whole = fold(token);
   if (whole.length <= MAX_WHOLE) out.push(whole);
   if (token.includes('/')) for (const seg of whole.split('/')) if (SEPARATORS.test(seg) && seg.length <= MAX_WHOLE) out.push(seg);
-  for (const part of token.split(/[.\-/@:+#_]+/)) {
+  // A file path's folders (src, utils, app, extract) are where a file lives, not what it is about: only the file
+  // name's words are words of the text. The whole path and each segment still match a path written out.
+  const file = token.slice(token.lastIndexOf('/') + 1);
+  const named = token.includes('/') && file.includes('.') ? file : token; // a package (`@scope/pkg`) keeps its scope
+  for (const part of named.split(/[.\-/@:+#_]+/)) {
     if (!part) continue;
     const words = part.split(CAMEL);
     if (words.length > 1 && part !== token && part.length <= MAX_WHOLE) out.push(fold(part));

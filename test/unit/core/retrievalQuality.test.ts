@@ -2,7 +2,7 @@
 // the prompt hook injects it, and prompts with nothing relevant inject nothing. The held-out set (written after
 // the engine, never tuned on) is printed beside it and only guarded against a collapse.
 import assert from 'node:assert/strict';
-import { evaluate, readCases, type RetrievalFigures } from '../../fixtures/retrieval/evaluate';
+import { evaluate, readCases, readLayout, type RetrievalFigures } from '../../fixtures/retrieval/evaluate';
 
 function show(name: string, f: RetrievalFigures): void {
   const misses = f.outcomes.filter((o) => (o.c.expect.length ? !o.right || o.rank < 1 || o.rank > 5 : o.injected.length > 0));
@@ -27,5 +27,13 @@ describe('core/retrieval quality on the labeled set', function () {
     show('held-out set', f);
     assert.ok(f.recallAt5 >= 0.75 && f.hookRightRate >= 0.75, JSON.stringify({ recall: f.recallAt5, hook: f.hookRightRate }));
     assert.ok(f.noMatchInjectRate <= 0.3, `no-match injected ${f.noMatchInjectRate}`);
+  });
+
+  it('second held-out set (its own workspaces, written before the changes it measures): the same three figures', async () => {
+    const f = await evaluate(readCases('heldout2.json'), readLayout('heldout2.json'));
+    show('held-out set 2', f);
+    assert.ok(f.cases >= 40 && f.noMatchCases >= 12, 'the set keeps its size');
+    assert.ok(f.recallAt5 >= 0.9 && f.hookRightRate >= 0.9, JSON.stringify({ recall: f.recallAt5, hook: f.hookRightRate }));
+    assert.ok(f.noMatchInjectRate <= 0.1, `no-match injected ${f.noMatchInjectRate}`);
   });
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { detectLang, fold, tokenize } from '../../../src/core/retrievalText';
 import { stem } from '../../../src/core/retrievalStem';
 import { oneEditApart } from '../../../src/core/retrievalIndex';
-import { samePath, searchEntries } from '../../../src/core/retrieval';
+import { samePath, searchEntries, searchIndex } from '../../../src/core/retrieval';
 import { entry } from './helpers';
 
 describe('core/retrievalText', () => {
@@ -11,7 +11,8 @@ describe('core/retrievalText', () => {
     assert.deepEqual(tokenize('useState'), ['usestate', 'stat']);
     assert.ok(tokenize('ERR_PNPM_PEER_DEP').includes('err_pnpm_peer_dep') && tokenize('ERR_PNPM_PEER_DEP').includes('pnpm'));
     const path = tokenize('app/api/webhooks/route.ts');
-    for (const t of ['app/api/webhooks/route.ts', 'route.ts', 'webhook', 'rout']) assert.ok(path.includes(t), `${t} in ${path}`);
+    for (const t of ['app/api/webhooks/route.ts', 'route.ts', 'rout']) assert.ok(path.includes(t), `${t} in ${path}`);
+    for (const t of ['webhook', 'api', 'app']) assert.ok(!path.includes(t), `a folder's name is no word of the text: ${t} in ${path}`);
     const pkg = tokenize('@tanstack/react-table');
     for (const t of ['tanstack/react-table', 'react-table', 'tanstack', 'react']) assert.ok(pkg.includes(t), `${t} in ${pkg}`);
     assert.deepEqual(tokenize('pnpm install'), ['pnpm', 'install']);
@@ -76,4 +77,46 @@ describe('core/retrieval matching rules', () => {
     assert.ok(!samePath('app/page.tsx', 'page.tsx'));
     assert.ok(!samePath('app/orders/page.tsx', 'app/page.tsx'));
   });
+
+  it('short forms and the long words are one term, both ways', () => {
+    assert.deepEqual(tokenize('env db config deps'), tokenize('environment database configuration dependencies'));
+    const e = entry({ id: 'E', title: 'Browser values come from NUXT_PUBLIC_* env variables', body: '' });
+    assert.deepEqual(searchEntries([e, entry({ id: 'X', title: 'other' })], 'environment variables').map((r) => r.id), ['E']);
+  });
 });
+
+describe('core/retrieval prompt evidence', () => {
+  const root = '/w';
+  const ask = (entries: ReturnType<typeof entry>[], prompt: string) =>
+    searchIndex(entries).forPrompt(prompt, { files: [], root, eligible: () => true, limit: 4 }).map((m) => m.entry.id);
+  const memory = () => [
+    entry({ id: 'D', title: 'Dates use the Berlin time zone', body: 'The helper lives in src/utils/date.ts; toLocaleDateString shifts a day.', relatedFiles: ['src/utils/date.ts'], root }),
+    entry({ id: 'Z', title: 'Postal codes are read as strings', body: 'quarry/extract/suppliers.py lost leading zeros: pass dtype str to read_csv.', relatedFiles: ['quarry/extract/suppliers.py'], root }),
+    ...Array.from({ length: 10 }, (_, i) => entry({ id: `F${i}`, title: `filler learning ${i} about caching`, body: `cache key ${i}`, root })),
+  ];
+
+  it("a file path's folders are not words of the text: 'utils' and 'extract' in a prompt do not bring a learning in", () => {
+    assert.deepEqual(ask(memory(), 'move the helpers in utils into the extract step'), []);
+    assert.deepEqual(ask(memory(), 'the supplier postal codes lose their leading zeros'), ['Z'], 'the learning itself is still found');
+  });
+
+  it('a learning must hold a real share of the prompt: one matched word among many new ones is a coincidence', () => {
+    assert.deepEqual(ask(memory(), 'build a CSV export for the admin dashboard with berlin sales totals and a chart per region'), []);
+    assert.deepEqual(ask(memory(), 'the date shows a day early in Berlin'), ['D']);
+  });
+
+  it('everyday words weigh as if common, however few entries of a small memory hold them', () => {
+    const small = [entry({ id: 'N', title: 'New keys go into every locale file', body: 'add new items to the list in en.json and de.json', root }), ...memory()];
+    assert.deepEqual(ask(small, 'add a new item to the list'), []);
+    assert.deepEqual(ask(small, 'add the new keys to every locale'), ['N']);
+  });
+
+  it('one ordinary word in common is not a situation; two, or a whole identifier, can be', () => {
+    const docs = [entry({ id: 'A', title: 'Audiobookshelf docs decide the folder naming', body: 'Follow the Audiobookshelf docs for author and series folders.', root }), ...memory()];
+    assert.deepEqual(ask(docs, 'update the docs'), []);
+    assert.deepEqual(ask(docs, 'how should folders be named for Audiobookshelf?'), ['A']);
+    const err = [entry({ id: 'E', title: 'ERR_PNPM_PEER_DEP means a peer range conflict', body: 'pin the peer', root }), ...memory()];
+    assert.deepEqual(ask(err, 'install fails with ERR_PNPM_PEER_DEP'), ['E']);
+  });
+});
+
