@@ -19,7 +19,7 @@ import { citation } from './model';
 import { Bm25fIndex, type DocTerms } from './retrievalIndex';
 import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
-import { isMetaRecord, ruleText } from './ruleText';
+import { isDerivedRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
 
 export const FAN_OUT = 100;
@@ -76,7 +76,7 @@ export interface PromptMatch {
 
 /** Entries that are search results: everything a person or agent learned, not the lifecycle's log lines. */
 function searchable(e: Entry): boolean {
-  return e.kind !== 'log' && !isMetaRecord(e);
+  return !isDerivedRecord(e); // a learning once: not its .knowledge copy, log lines or the lifecycle's records
 }
 
 function docTerms(e: Entry): DocTerms {

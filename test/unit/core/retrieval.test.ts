@@ -62,6 +62,18 @@ describe('lifecycle/retrieval', () => {
   });
 });
 
+describe('core/retrieval: each learning once', () => {
+  it('a promoted learning is found once: its .knowledge copy (written by promote, citing its source) is not a second result', () => {
+    const learning = entry({ id: 'LRN-1', title: 'Sum invoice amounts as integer cents', tier: 'promoted', status: 'promoted' });
+    const copy = entry({ id: '.knowledge/billing_sum_invoice_amounts_20261128.md', title: 'Sum invoice amounts as integer cents', format: 'knowledge', kind: 'knowledge', file: '.knowledge/billing_sum_invoice_amounts_20261128.md', tier: 'promoted', fields: { Source: '.learnings/LEARNINGS.md:7 (LRN-1)', Promoted: '2026-11-28', 'Rule in': 'CLAUDE.md' } });
+    const note = entry({ id: '.knowledge/handwritten.md', title: 'Invoice amounts are cents in the ledger export', format: 'knowledge', kind: 'knowledge', file: '.knowledge/handwritten.md', tier: 'promoted' });
+    const ids = searchEntries([learning, copy, note], 'invoice amounts cents').map((r) => r.id);
+    assert.ok(ids.includes('LRN-1'));
+    assert.ok(!ids.includes(copy.id), 'the derived copy is not a result');
+    assert.ok(ids.includes(note.id), 'a knowledge note a person wrote is a learning and is found');
+  });
+});
+
 describe('lifecycle/retrieval over a store-held array', () => {
   it('gives the same results from the whole array as from its searchable part (log lines sharing an id are not link targets)', () => {
     const a = entry({ id: 'A', title: 'Rotate the signing key yearly', body: '', links: [{ type: 'superseded_by', target: 'LRN-2' }] });
