@@ -12,7 +12,7 @@
 // It lives in the per-user cache folder ($XDG_CACHE_HOME/learnings-explorer, else ~/.cache/learnings-explorer),
 // not in the project: it holds the home memory's entries too, which never belong in a project folder.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { FileRecord } from './entryIndex';
@@ -23,6 +23,8 @@ import { producerId } from './snapshotRecords';
 const CACHE_VERSION = 1;
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
+/** Cache files not rewritten for this long (a project gone, a temp folder) are removed when another is saved. */
+const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -121,11 +123,24 @@ export function saveEntryCache(path: string, records: Iterable<FileRecord>, fres
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(tmp, `${lines.join('\n')}\n`, { flag: 'wx' });
     renameSync(tmp, path);
+    prune(dirname(path));
   } catch {
     try {
       unlinkSync(tmp);
     } catch {
       /* never created */
+    }
+  }
+}
+
+function prune(dir: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    const abs = join(dir, name);
+    try {
+      if (name.endsWith('.cache') && now - statSync(abs).mtimeMs > PRUNE_AFTER_MS) unlinkSync(abs);
+    } catch {
+      /* another process pruned it */
     }
   }
 }
