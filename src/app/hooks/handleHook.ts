@@ -126,7 +126,9 @@ function commandOf(ev: HookEvent): string | undefined {
 async function contextFor(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[] = []): Promise<string | undefined> {
   // Parsed files come from the per-user entry cache: only files changed since the last hook are parsed again.
   const home = run.home ?? null;
-  const cache = { file: entryCachePath({ roots: [run.root], home: home ?? undefined, user: run.user }, run.env ?? process.env) };
+  // LEARNINGS_ENTRY_CACHE=off: every file parsed, as without the cache (the benchmark's baseline).
+  const env = run.env ?? process.env;
+  const cache = env.LEARNINGS_ENTRY_CACHE === 'off' ? undefined : { file: entryCachePath({ roots: [run.root], home: home ?? undefined, user: run.user }, env) };
   const store = new LearningsStore({ roots: [run.root], home, user: run.user, cache });
   await store.load();
   let built: { text: string; used: Entry[] };
