@@ -23,6 +23,8 @@ import { producerId } from './snapshotRecords';
 const CACHE_VERSION = 1;
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
+/** A cache larger than this is not written (a string that long is near V8's limit, and reading it back would cost more than it saves). */
+const MAX_CACHE_CHARS = 256 * 1024 * 1024;
 /** Cache files not rewritten for this long (a project gone, a temp folder) are removed when another is saved. */
 const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 
@@ -111,12 +113,15 @@ export function seedRecord(cached: CachedFile | undefined, root: string, format:
  */
 export function saveEntryCache(path: string, records: Iterable<FileRecord>, fresh: ReadonlyMap<string, number>, cached: ReadonlyMap<string, CachedFile>, producer = producerId()): void {
   const lines = [header(producer)];
+  let chars = 0;
   for (const r of records) {
     if (r.hash === undefined) continue; // skipped files are cheap to skip again
     const at = fresh.get(r.abs);
     const old = cached.get(r.abs);
-    if (at !== undefined) lines.push(JSON.stringify({ record: r, verifiedAt: at }));
-    else if (old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size) lines.push(old.line);
+    const line = at !== undefined ? JSON.stringify({ record: r, verifiedAt: at }) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
+    if (line === undefined) continue;
+    if ((chars += line.length + 1) > MAX_CACHE_CHARS) return;
+    lines.push(line);
   }
   const tmp = tempPathFor(path);
   try {
