@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   await store.load();
   const coldOpenMs = nowMs() - t;
   const entries = store.entries();
+  fullGc();
+  const e = process.memoryUsage();
+  const entriesMB = (e.heapUsed + e.arrayBuffers) / 1048576;
   const queries = searchQueries(Number(queryArg), Number(seedArg));
   t = nowMs();
   const search = new LearningsSearch(entries);
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
   const samples = measure((i) => void search.search(queries[i % queries.length]), { warmup: 10, runs: queries.length });
   const texts = entries.map((e) => `${e.title}\n${e.body}`.toLowerCase());
   const brute = measure((i) => void bruteForce(texts, queries[i % queries.length]), { warmup: 3, runs: Math.min(queries.length, 60) });
-  process.stdout.write(`${JSON.stringify({ entries: entries.length, coldOpenMs, indexBuildMs, firstSearchMs, heapMB, samples, brute })}\n`);
+  process.stdout.write(`${JSON.stringify({ entries: entries.length, coldOpenMs, indexBuildMs, firstSearchMs, heapMB, entriesMB, samples, brute })}\n`);
 }
 
 main().catch((e) => {
