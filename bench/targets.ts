@@ -34,6 +34,7 @@ export const TARGETS: Target[] = [
   { key: 'capture.bigFileMB', label: 'capture into a 50 MB learnings file — peak RSS (MB)', text: '< 200', met: (v) => (v as number) < 200 },
   { key: 'scale.heapMB100k', label: '100k entries opened and indexed — heap + array buffers after GC (MB)', text: '< 300', met: (v) => (v as number) < 300 },
   { key: 'scale.treeReadyMs100k', label: 'extension at 100k: populated tree after activation (ms)', text: '< 3000', met: (v) => (v as number) < 3000 },
+  { key: 'scale.extensionHeapMB100k', label: 'extension at 100k, loaded and watched: heap + array buffers after GC (MB)', text: '< 300', met: (v) => (v as number) < 300 },
   { key: 'scale.firstSearchMs100k', label: '100k entries: index build + first search (ms)', text: '< 1000', met: (v) => (v as number) < 1000 },
   { key: 'hooks.promptP50Ms10k', label: 'UserPromptSubmit hook CLI at 10k entries — p50 (ms)', text: '< 150', met: (v) => (v as number) < 150 },
   { key: 'hooks.sessionP50Ms10k', label: 'SessionStart hook CLI at 10k entries — p50 (ms)', text: '< 150', met: (v) => (v as number) < 150 },

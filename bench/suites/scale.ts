@@ -4,7 +4,7 @@
 // without it, the whole-root parse, in the same run) and takes a capture. Figures: scale.*, hooks.*; the curves
 // go to bench/scaling.svg (bench/chart.ts).
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeWorkspace, type Workspace } from '../generate';
 import { nowMs, round, summarize } from '../harness';
@@ -76,6 +76,10 @@ interface Row {
   sessionNoCacheP50Ms: number;
   promptNoCacheP50Ms: number;
   captureMs?: number;
+  /** The extension (dev bundle, stand-in vscode, bench/probes/activate.cjs): activation until the store is loaded and watched. */
+  extensionReadyMs?: number;
+  /** Its heap + array buffers then, after full GCs. */
+  extensionHeapMB?: number;
 }
 
 let measured: Promise<Row[]> | undefined;
@@ -104,6 +108,14 @@ async function measure(cfg: ScaleConfig, log: (s: string) => void): Promise<Row[
       const s = summarize(m.samples);
       Object.assign(row, { coldOpenMs: m.coldOpenMs, indexBuildMs: m.indexBuildMs, firstSearchMs: m.firstSearchMs, heapMB: m.heapMB, entriesHeapMB: m.entriesMB, searchP50Ms: s.p50, searchP99Ms: s.p99, bruteSearchP50Ms: summarize(m.brute).p50, captureMs: captureMs(cli, ws, Math.min(cfg.hookRuns, 5)) });
     }
+    if (!hookOnly) {
+      const storage = join(cfg.tmp, `scale-${n}`, 'storage');
+      mkdirSync(storage, { recursive: true });
+      const a = spawnSync(process.execPath, ['--expose-gc', join(cfg.repo, 'bench/probes/activate.cjs'), join(cfg.repo, 'dist/extension.js'), ws.projectRoot, ws.homeRoot, storage], { cwd: cfg.repo, encoding: 'utf8', timeout: 600_000 });
+      if (a.status !== 0) throw new Error(`activation probe exited ${a.status}: ${(a.stderr || a.stdout).slice(0, 2000)}`);
+      const act = JSON.parse(a.stdout.trim().split('\n').pop()!) as { readyMs: number; heapMB: number };
+      Object.assign(row, { extensionReadyMs: act.readyMs, extensionHeapMB: act.heapMB });
+    }
     rows.push(row);
     log(`scale ${n}: ${JSON.stringify(row, (_k, v: unknown) => (typeof v === 'number' ? round(v, 1) : v))}`);
   }
@@ -118,12 +130,13 @@ export async function scaleSuite(cfg: ScaleConfig, log: (s: string) => void): Pr
   return {
     figures: {
       heapMB100k: r100k?.heapMB === undefined ? null : round(r100k.heapMB, 1),
-      treeReadyMs100k: null,
+      treeReadyMs100k: r100k?.extensionReadyMs === undefined ? null : round(r100k.extensionReadyMs, 0),
+      extensionHeapMB100k: r100k?.extensionHeapMB === undefined ? null : round(r100k.extensionHeapMB, 1),
       firstSearchMs100k: r100k?.firstSearchMs === undefined ? null : round(r100k.firstSearchMs, 0),
     },
     notes: [
       `Sizes ${rows.map((r) => r.entries.toLocaleString('en')).join(', ')} entries (bench/generate.ts, every format, files = entries / 10). In-process figures from a fresh Node per size (bench/probes/scaleProbe.ts): cold open = \`LearningsStore.load()\` parsing every file; index build = \`new LearningsSearch(entries)\`; first search = build + one query; heap = heapUsed + arrayBuffers after full GCs with entries and search index held; search p50/p99 over ${cfg.queries} queries, next to a brute-force scan (every query word looked for in every entry's lower-cased text) in the same process.`,
-      'scale.treeReadyMs100k is not measured here: the tree of the extension host needs the activation probe at 100k (not wired yet).',
+      'scale.treeReadyMs100k: the dev bundle dist/extension.js activated with a stand-in vscode module (bench/probes/activate.cjs), timed until its API says the workspace is loaded and watched — the data the Memory tree shows; the tree items themselves are built when VS Code asks for them, outside this probe. scale.extensionHeapMB100k: that process\'s heap + array buffers after full GCs.',
       `The curves: bench/scaling.svg.`,
     ],
     details: { rows: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round(v as number, 2)]))) },
@@ -166,6 +179,7 @@ function chart(rows: readonly Row[]): string {
   add('SessionStart, no entry cache', 'sessionNoCacheP50Ms', true);
   add('UserPromptSubmit, no entry cache', 'promptNoCacheP50Ms', true);
   add('capture p50', 'captureMs');
+  add('extension ready (store loaded, watched)', 'extensionReadyMs');
   add('heap MB (entries + index)', 'heapMB', true);
   return lineChart({ title: 'Cost by number of learnings (log–log; ms unless named MB)', xLabel: 'entries', yLabel: 'ms', series });
 }
