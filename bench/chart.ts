@@ -21,7 +21,7 @@ function decades(min: number, max: number): [number, number] {
   return [lo, hi];
 }
 
-export function lineChart(opts: { title: string; xLabel: string; yLabel: string; series: readonly Series[] }): string {
+export function lineChart(opts: { title: string; subtitle?: string; xLabel: string; yLabel: string; series: readonly Series[] }): string {
   const all = opts.series.flatMap((s) => s.points).filter(([x, y]) => x > 0 && y > 0);
   const [xlo, xhi] = decades(Math.min(...all.map((p) => p[0])), Math.max(...all.map((p) => p[0])));
   const [ylo, yhi] = decades(Math.min(...all.map((p) => p[1])), Math.max(...all.map((p) => p[1])));
@@ -31,6 +31,7 @@ export function lineChart(opts: { title: string; xLabel: string; yLabel: string;
   const y = (v: number) => PAD.top + ph - ((Math.log10(v) - ylo) / (yhi - ylo)) * ph;
   const out: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`, `<rect width="${W}" height="${H}" fill="#fff"/>`];
   out.push(`<text x="${PAD.left}" y="22" font-size="15" font-weight="bold">${esc(opts.title)}</text>`);
+  if (opts.subtitle) out.push(`<text x="${W - 10}" y="22" text-anchor="end" fill="#555">${esc(opts.subtitle)}</text>`);
   for (let d = xlo; d <= xhi; d++) {
     const px = x(10 ** d).toFixed(1);
     out.push(`<line x1="${px}" y1="${PAD.top}" x2="${px}" y2="${PAD.top + ph}" stroke="#ddd"/>`, `<text x="${px}" y="${PAD.top + ph + 18}" text-anchor="middle">${fmt(10 ** d)}</text>`);

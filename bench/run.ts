@@ -40,6 +40,7 @@ const scaleCfg = {
   queries: quick ? 40 : 200,
   seed: SEED + 7,
   chartPath: quick ? join(tmp, 'scaling.svg') : join(benchDir, 'scaling.svg'),
+  subtitle: `${quick ? '--quick smoke run, not the record; ' : ''}${new Date().toISOString().slice(0, 10)}, load ${loadavg()[0].toFixed(1)} at start`,
 };
 
 type Suite = { group: string; run: () => Promise<SuiteResult> };

@@ -21,6 +21,8 @@ export interface ScaleConfig {
   queries: number;
   seed: number;
   chartPath: string;
+  /** Under the chart's title: which run drew it (a --quick run is not the record). */
+  subtitle: string;
 }
 
 const PROMPTS = ['why does the import fail when running tests with pnpm', 'fix the flaky retry in the auth token refresh', 'how should I configure the database migration rollback', 'the docker build cache is not reused in CI'];
@@ -119,7 +121,7 @@ async function measure(cfg: ScaleConfig, log: (s: string) => void): Promise<Row[
     rows.push(row);
     log(`scale ${n}: ${JSON.stringify(row, (_k, v: unknown) => (typeof v === 'number' ? round(v, 1) : v))}`);
   }
-  writeFileSync(cfg.chartPath, chart(rows));
+  writeFileSync(cfg.chartPath, chart(rows, cfg.subtitle));
   return rows;
 }
 
@@ -163,7 +165,7 @@ export async function hooksSuite(cfg: ScaleConfig, log: (s: string) => void): Pr
   };
 }
 
-function chart(rows: readonly Row[]): string {
+function chart(rows: readonly Row[], subtitle: string): string {
   const series: Series[] = [];
   const add = (name: string, key: keyof Row, dashed = false) => {
     const points = rows.filter((r) => typeof r[key] === 'number').map((r) => [r.entries, r[key] as number] as [number, number]);
@@ -181,5 +183,5 @@ function chart(rows: readonly Row[]): string {
   add('capture p50', 'captureMs');
   add('extension ready (store loaded, watched)', 'extensionReadyMs');
   add('heap MB (entries + index)', 'heapMB', true);
-  return lineChart({ title: 'Cost by number of learnings (log–log; ms unless named MB)', xLabel: 'entries', yLabel: 'ms', series });
+  return lineChart({ title: 'Cost by number of learnings (log–log; ms unless named MB)', subtitle, xLabel: 'entries', yLabel: 'ms', series });
 }
