@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark, one after another, then bench/results.json and bench/RESULTS.md.
 //   --quick        a tenth of the sizes (a smoke run while developing; its numbers are not the record)
-//   --only a,b     only these groups (nearDup, scan, watch, search, retrieval, memory, capture, extension)
+//   --only a,b     only these groups (nearDup, scan, watch, search, retrieval, memory, capture, extension, scale, hooks)
+//   --scale-1m     the scaling curves also time the hook CLI over a 1M-entry workspace (minutes, over a GB of disk)
 // The whole run is sized for a few minutes on 2 cores. Data is generated under bench/tmp (gitignored).
 import { cpus, loadavg, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +13,8 @@ import type { SuiteResult } from './suites/suite';
 import { nearDupSuite } from './suites/nearDup';
 import { scanSuite, watchSuite } from './suites/store';
 import { memorySuite, searchSuite } from './suites/index100k';
-import { captureSuite } from './suites/capture';
+import { bigFileCaptureSuite, captureSuite } from './suites/capture';
+import { hooksSuite, scaleSuite } from './suites/scale';
 import { retrievalQualitySuite } from './suites/retrievalQuality';
 import { bundleSuite, extensionSuite } from './suites/extension';
 
@@ -29,6 +31,18 @@ const log = (s: string) => console.log(s);
 
 const index100k = { repo, entries: Math.round(100_000 * scale), queries: quick ? 40 : 300, seed: SEED + 3 };
 
+const scaleCfg = {
+  repo,
+  tmp,
+  sizes: quick ? [1_000, 10_000] : [1_000, 10_000, 100_000],
+  hookOnlySizes: process.argv.includes('--scale-1m') ? [1_000_000] : [],
+  hookRuns: quick ? 3 : 7,
+  queries: quick ? 40 : 200,
+  seed: SEED + 7,
+  chartPath: quick ? join(tmp, 'scaling.svg') : join(benchDir, 'scaling.svg'),
+  subtitle: `${quick ? '--quick smoke run, not the record; ' : ''}${new Date().toISOString().slice(0, 10)}, load ${loadavg()[0].toFixed(1)} at start`,
+};
+
 type Suite = { group: string; run: () => Promise<SuiteResult> };
 const suites: Suite[] = [
   { group: 'nearDup', run: () => nearDupSuite({ repo, stored: Math.round(100_000 * scale), probesPerKind: quick ? 6 : 16, indexedPasses: 25, seed: SEED }, log) },
@@ -38,6 +52,9 @@ const suites: Suite[] = [
   { group: 'retrieval', run: () => retrievalQualitySuite(log) },
   { group: 'memory', run: () => memorySuite(index100k, log) },
   { group: 'capture', run: () => captureSuite({ repo, tmp, entries: 1_000, runs: quick ? 5 : 21, seed: SEED + 5 }, log) },
+  { group: 'capture', run: () => bigFileCaptureSuite({ repo, tmp, megabytes: quick ? 5 : 50, runs: quick ? 2 : 5, seed: SEED + 8 }, log) },
+  { group: 'scale', run: () => scaleSuite(scaleCfg, log) },
+  { group: 'hooks', run: () => hooksSuite(scaleCfg, log) },
   { group: 'extension', run: () => extensionSuite({ repo, tmp, runs: quick ? 3 : 11, seed: SEED + 6 }, log) },
   { group: 'bundle', run: () => bundleSuite({ repo, tmp }, log) },
 ];
@@ -64,7 +81,7 @@ async function main(): Promise<void> {
   const notes: Record<string, string[]> = {};
   const details: Record<string, unknown> = { quick };
   for (const s of suites) {
-    figures[s.group] = nullFigures(s.group);
+    figures[s.group] = { ...nullFigures(s.group), ...figures[s.group] }; // two suites may fill one group (capture)
     if (only && !only.includes(s.group)) {
       notes[s.group] = ['not run (--only)'];
       continue;
@@ -74,8 +91,8 @@ async function main(): Promise<void> {
     try {
       const r = await s.run();
       figures[s.group] = { ...figures[s.group], ...r.figures };
-      notes[s.group] = r.notes;
-      if (r.details) details[s.group] = r.details;
+      notes[s.group] = [...(notes[s.group] ?? []), ...r.notes];
+      if (r.details) details[s.group] = { ...(details[s.group] as object | undefined), ...r.details };
     } catch (e) {
       const msg = (e as Error).stack ?? String(e);
       log(`${s.group}: FAILED ${msg}`);

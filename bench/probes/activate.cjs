@@ -27,7 +27,10 @@ Module._load = function (request, parent, isMain) {
   const ms = (a, b) => Number(b - a) / 1e6;
   let entries = null;
   try { entries = api.services().store.entries().length; } catch { /* not exposed */ }
-  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), subscriptions: context.subscriptions.length, entries })}\n`);
+  if (global.gc) for (let i = 0; i < 3; i++) global.gc();
+  const mem = process.memoryUsage();
+  const heapMB = (mem.heapUsed + mem.arrayBuffers) / 1048576; // after full GCs when run with --expose-gc
+  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), heapMB, subscriptions: context.subscriptions.length, entries })}\n`);
   for (const d of context.subscriptions) { try { d.dispose(); } catch { /* ignore */ } }
   if (ext.deactivate) await ext.deactivate();
   process.exit(0);

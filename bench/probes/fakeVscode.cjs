@@ -66,6 +66,7 @@ function makeVscode({ folder, settings }) {
   const statusBarItem = () => ({ text: '', tooltip: '', command: undefined, show() {}, hide() {}, dispose() {} });
   const base = {
     Disposable, EventEmitter, Uri, TreeItem, ThemeIcon, ThemeColor, Position, Range, Selection, Location, Diagnostic, CodeLens, MarkdownString, RelativePattern,
+    ExtensionMode: { Production: 1, Development: 2, Test: 3 },
     TreeItemCollapsibleState: { None: 0, Collapsed: 1, Expanded: 2 },
     SymbolKind: { File: 0, Module: 1, Namespace: 2, Package: 3, Class: 4, Method: 5, Property: 6, Field: 7, Constructor: 8, Enum: 9, Interface: 10, Function: 11, Variable: 12, Constant: 13 },
     StatusBarAlignment: { Left: 1, Right: 2 },

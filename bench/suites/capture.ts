@@ -1,7 +1,9 @@
 // capture.endToEndMs: one `node dist/cli.js capture …` process, start to exit — what an agent hook pays.
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeWorkspace } from '../generate';
+import { randomDate, siaEntry, siaFileHeader } from '../renderers';
 import { nowMs, round, summarize } from '../harness';
 import { Rng, learningText } from '../textGen';
 import type { SuiteResult } from './suite';
@@ -53,5 +55,41 @@ export async function captureSuite(cfg: CaptureConfig, log: (s: string) => void)
       'Steady state as an agent sees it: the warm-up run leaves the V8 code cache of the command bundle (per user, under $XDG_CACHE_HOME or ~/.cache/learnings-explorer) and the capture-scope snapshot (.learnings/_meta/capture-scope.cache) in place, as any earlier capture would; a fresh install or a first capture pays for building them once.',
     ],
     details: { capture: { n: s.n, p50: round(s.p50, 1), p90: round(s.p90, 1), max: round(s.max, 1) }, decisions, nodeStartupMs: round(summarize(bare).p50, 1), entriesInProject: ws.entriesWritten },
+  };
+}
+
+/** capture.bigFileMs / bigFileMB: one capture into a project whose LEARNINGS.md is ~50 MB (time to exit, peak RSS). */
+export async function bigFileCaptureSuite(cfg: { repo: string; tmp: string; megabytes: number; runs: number; seed: number }, log: (s: string) => void): Promise<SuiteResult> {
+  const root = join(cfg.tmp, 'capture-big', 'project');
+  rmSync(join(cfg.tmp, 'capture-big'), { recursive: true, force: true });
+  mkdirSync(join(root, '.learnings'), { recursive: true });
+  const r = new Rng(cfg.seed);
+  const parts = [siaFileHeader('Learnings')];
+  let size = parts[0].length;
+  for (let i = 0; size < cfg.megabytes * 1_000_000; i++) {
+    const e = siaEntry('LRN', randomDate(r), (i % 999) + 1, learningText(r, 'en'), r);
+    parts.push(e);
+    size += Buffer.byteLength(e);
+  }
+  const file = join(root, '.learnings/LEARNINGS.md');
+  writeFileSync(file, parts.join(''));
+  const cli = join(cfg.repo, 'dist/cli.js');
+  const ms: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i <= cfg.runs; i++) {
+    const args = ['--require', join(cfg.repo, 'bench/probes/maxRss.cjs'), cli, 'capture', '--type', 'correction', '--content', learningText(new Rng(cfg.seed + 100 + i), 'en').text, '--root', root, '--home', join(cfg.tmp, 'capture-big', 'home'), '--now', '2026-06-01T12:00:00Z', '--json'];
+    const t0 = nowMs();
+    const p = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 });
+    const took = nowMs() - t0;
+    if (p.status !== 0) throw new Error(`capture exited ${p.status}: ${(p.stderr || p.stdout).slice(0, 1000)}`);
+    const kb = Number(/MAX_RSS_KB (\d+)/.exec(p.stderr)?.[1]);
+    if (i > 0) ms.push(took), rss.push(kb / 1024);
+  }
+  const s = summarize(ms);
+  log(`capture into a ${(size / 1e6).toFixed(0)} MB file: p50 ${s.p50.toFixed(0)} ms, peak RSS ${Math.max(...rss).toFixed(0)} MB`);
+  return {
+    figures: { bigFileMs: round(s.p50, 0), bigFileMB: round(Math.max(...rss), 0) },
+    notes: [`\`node dist/cli.js capture --type correction …\` into a project whose .learnings/LEARNINGS.md holds ${(size / 1e6).toFixed(1)} MB of generated entries; median of ${cfg.runs} runs after one warm-up, and the largest peak resident memory (process.resourceUsage().maxRSS, reported by bench/probes/maxRss.cjs preloaded into the CLI).`],
+    details: { fileBytes: size, capture: { n: s.n, p50: round(s.p50, 0), max: round(s.max, 0) }, peakRssMB: rss.map((v) => round(v, 0)) },
   };
 }

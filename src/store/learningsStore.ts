@@ -11,6 +11,7 @@ import { readLearningsFile, sameStamp, statFile, type FileReader } from './readL
 import { editFile, writeFileAtomic, createFileExclusive, appendJsonl, type EditResult } from './safeWrite';
 import { resolveInside, validateUserId } from './paths';
 import { startWatcher, type StoreWatcher } from './storeWatcher';
+import { loadEntryCache, saveEntryCache, seedRecord } from './entryCache';
 
 export interface StoreOptions {
   /** Workspace roots (project folders). */
@@ -29,6 +30,11 @@ export interface StoreOptions {
    * enough that a change reaches the views within the 50 ms the benchmark holds the store to.
    */
   debounceMs?: number;
+  /**
+   * A file of parsed files kept between processes (entryCache.ts): a one-shot process (a hook) parses only the
+   * files that changed since the last one. `clock`: the wall clock of its racy-stamp rule (tests).
+   */
+  cache?: { file: string; clock?: () => number };
   /** Injection points for tests: how bytes are read and how text is parsed. */
   reader?: FileReader;
   detect?: typeof detectFormat;
@@ -62,6 +68,8 @@ export class LearningsStore extends EventEmitter {
   private watcher?: StoreWatcher;
   private readonly parse: typeof parseFile;
   private readonly detect: typeof detectFormat;
+  /** Files read in this process, with when (cache.clock) their bytes were read. */
+  private readonly readAt = new Map<string, number>();
 
   constructor(private readonly opts: StoreOptions) {
     super();
@@ -129,12 +137,18 @@ export class LearningsStore extends EventEmitter {
       }
       let changed = !this.loaded;
       for (const abs of [...this.records.keys()]) if (!seen.has(abs)) changed = this.records.delete(abs) || changed;
+      const cached = this.opts.cache && !this.loaded ? loadEntryCache(this.opts.cache.file) : undefined;
+      if (cached) for (const f of lists.flat()) if (seen.has(f.abs)) this.seed(seedRecord(cached.get(f.abs), f.root, f.format));
+      const readBefore = this.readAt.size;
       await this.pool(jobs, async (abs) => {
         if (await this.refreshRecord(abs)) changed = true;
       });
       // Nothing changed: the same index (and entries array) as before, so what was derived from it stays valid.
       if (changed) this.index = buildIndex(this.records.values(), this.rootOrder);
       this.loaded = true;
+      if (cached && (this.readAt.size > readBefore || [...cached.keys()].some((abs) => !this.records.get(abs)?.hash))) {
+        saveEntryCache(this.opts.cache!.file, this.records.values(), this.readAt, cached);
+      }
     });
   }
 
@@ -174,8 +188,10 @@ export class LearningsStore extends EventEmitter {
     const stamp = format ? await statFile(abs) : undefined;
     if (!root || !format || !stamp) return old ? this.records.delete(abs) : false;
     if (old && old.format === format && sameStamp(old.stamp, stamp)) return false;
+    const readAt = (this.opts.cache?.clock ?? Date.now)();
     const got = await readLearningsFile(abs, stamp, { maxBytes: this.opts.maxFileBytes, reader: this.opts.reader });
     if (got.kind === 'missing') return old ? this.records.delete(abs) : false;
+    if (got.kind === 'read' && this.opts.cache) this.readAt.set(abs, readAt);
     const base = { abs, root: root.path, rootKind: root.kind, file: rel, format };
     if (got.kind === 'skipped') {
       const diag: Diagnostic = { root: root.path, file: rel, line: 1, severity: 'warning', message: got.reason };
@@ -194,6 +210,11 @@ export class LearningsStore extends EventEmitter {
     }
     this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries: parsed.entries, diagnostics: parsed.diagnostics });
     return true;
+  }
+
+  /** A record from the on-disk cache, taken as if this store had read it (refreshRecord then checks it). */
+  private seed(rec: FileRecord | undefined): void {
+    if (rec) this.records.set(rec.abs, rec);
   }
 
   /** Starts watching every existing root; resolves once the watcher is ready. Idempotent. */

@@ -16,6 +16,8 @@ export const defaultFileReader: FileReader = async (abs) => readFileSync(abs);
 export interface FileStamp {
   mtimeMs: number;
   size: number;
+  /** The inode: a file replaced by another of the same size and mtime (a move, a restore) is a different file. */
+  ino?: number;
 }
 
 export type ReadOutcome =
@@ -27,7 +29,7 @@ export async function statFile(abs: string): Promise<FileStamp | undefined> {
   try {
     const st = statSync(abs);
     if (!st.isFile()) return undefined;
-    return { mtimeMs: st.mtimeMs, size: st.size };
+    return { mtimeMs: st.mtimeMs, size: st.size, ino: st.ino };
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
@@ -36,7 +38,7 @@ export async function statFile(abs: string): Promise<FileStamp | undefined> {
 }
 
 export function sameStamp(a: FileStamp, b: FileStamp): boolean {
-  return a.mtimeMs === b.mtimeMs && a.size === b.size;
+  return a.mtimeMs === b.mtimeMs && a.size === b.size && (a.ino === undefined || b.ino === undefined || a.ino === b.ino);
 }
 
 /** A NUL byte in the first 8 KB: the heuristic git and grep use for "binary". */

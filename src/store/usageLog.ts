@@ -9,7 +9,7 @@ import type { UsageEvent } from '../core/tiers';
 import type { RootSpec } from './discover';
 import { resolveInside } from './paths';
 import { ensureMetaIgnored } from './metaIgnore';
-import { appendJsonl } from './safeWrite';
+import { appendToFile, closingNewline, withFileLock } from './safeWrite';
 
 export const USAGE_LOG = '.learnings/_meta/usage.jsonl';
 export const HOME_USAGE_LOG = '_meta/usage.jsonl';
@@ -57,10 +57,14 @@ export function readLifecycleEvents(roots: readonly RootSpec[]): LifecycleEvent[
  * workspace the log is runtime state, ignored by git (`.learnings/_meta/.gitignore`), so use never dirties a repo.
  */
 export async function recordUses(entries: readonly Pick<Entry, 'id' | 'root'>[], roots: readonly RootSpec[], via: string, at: Date): Promise<void> {
+  // One locked, synced append per log, not per entry: a session start cites dozens of learnings at once.
+  const lines = new Map<string, string[]>();
   for (const e of entries) {
     const root = roots.find((r) => r.path === e.root);
     if (!root) continue;
     if (root.kind !== 'home') ensureMetaIgnored(root.path);
-    await appendJsonl(usageLogPath(root), { id: e.id, at: at.toISOString(), via });
+    const abs = usageLogPath(root);
+    lines.set(abs, [...(lines.get(abs) ?? []), JSON.stringify({ id: e.id, at: at.toISOString(), via })]);
   }
+  for (const [abs, list] of lines) await withFileLock(abs, () => void appendToFile(abs, (tail) => `${closingNewline(tail)}${list.join('\n')}\n`));
 }

@@ -7,6 +7,7 @@ import { classifyToolFailure, detectBestPractice, detectCorrection, detectEditPa
 import { appendIgnoredLog } from '../../store/gateAudit';
 import { appendLine } from './hookErrorLog';
 import { LearningsStore } from '../../store/learningsStore';
+import { entryCachePath } from '../../store/entryCache';
 import { captureLearning, type CaptureResult } from '../capture/capturePipeline';
 import { harmfulKinds } from '../../core/trust';
 import { recordUses } from '../../store/usageLog';
@@ -123,7 +124,12 @@ function commandOf(ev: HookEvent): string | undefined {
 }
 
 async function contextFor(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[] = []): Promise<string | undefined> {
-  const store = new LearningsStore({ roots: [run.root], home: run.home ?? null, user: run.user });
+  // Parsed files come from the per-user entry cache: only files changed since the last hook are parsed again.
+  const home = run.home ?? null;
+  // LEARNINGS_ENTRY_CACHE=off: every file parsed, as without the cache (the benchmark's baseline).
+  const env = run.env ?? process.env;
+  const cache = env.LEARNINGS_ENTRY_CACHE === 'off' ? undefined : { file: entryCachePath({ roots: [run.root], home: home ?? undefined, user: run.user }, env) };
+  const store = new LearningsStore({ roots: [run.root], home, user: run.user, cache });
   await store.load();
   let built: { text: string; used: Entry[] };
   if (ev.event === 'UserPromptSubmit') {

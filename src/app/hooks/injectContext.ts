@@ -136,7 +136,8 @@ export function filesInPlay(root: string, paths: readonly string[]): string[] {
 
 export function buildAdditionalContext(req: ContextRequest): { text: string; used: Entry[] } {
   const budget = req.budget ?? CONTEXT_BUDGET;
-  const visible = req.entries.filter((e) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD' && entryMayReachAgent(e));
+  // The outbound trust check is the costly test: it runs only on entries a section would pick.
+  const visible = req.entries.filter((e) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD');
   const pick: Record<SectionName, (e: Entry) => boolean> = {
     hot: (e) => e.tier === 'HOT',
     profile: (e) => req.user !== undefined && e.user === req.user && (e.kind === 'profile' || /PROFILE\.md$/i.test(e.file)),
@@ -152,7 +153,7 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
     const lines: string[] = [];
     const chosen: Entry[] = [];
     for (const e of visible) {
-      if (seen.has(e.id) || !pick[name](e)) continue;
+      if (seen.has(e.id) || !pick[name](e) || !entryMayReachAgent(e)) continue;
       const line = agentLine(e, req.root);
       if (line === undefined) continue;
       const header = lines.length === 0 ? `## ${TITLES[name]}\n` : '';

@@ -1,0 +1,151 @@
+// The store's parsed files, kept on disk between processes. A hook is a fresh process on every prompt, and
+// parsing every learnings file of the roots each time made its cost grow with the memory; with this cache a
+// file is parsed again only when its bytes changed, and only that file.
+//
+// Derived data, never the source of truth: one line per file (where it lives, its stamp, its content hash,
+// when that hash was last verified, the entries and diagnostics the formats layer made of it). Missing,
+// unreadable, corrupt, of another build or for another set of roots: it is simply not there and the files are
+// read as without it. A record is trusted on its stamp (size, mtime, inode) only when the file's mtime is older,
+// by a safe margin, than the moment its content was last read (git's racy-index rule, as the capture snapshot
+// does); otherwise the file is read again and its hash compared, and parsed only when the hash differs.
+//
+// It lives in the per-user cache folder ($XDG_CACHE_HOME/learnings-explorer, else ~/.cache/learnings-explorer),
+// not in the project: it holds the home memory's entries too, which never belong in a project folder.
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, isAbsolute, join } from 'node:path';
+import type { FileRecord } from './entryIndex';
+import { tempPathFor } from './safeWrite';
+import { producerId } from './snapshotRecords';
+
+/** Bump when what a line holds changes. */
+const CACHE_VERSION = 1;
+/** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
+export const RACY_MARGIN_MS = 3_000;
+/** A cache larger than this is not written (a string that long is near V8's limit, and reading it back would cost more than it saves). */
+const MAX_CACHE_CHARS = 256 * 1024 * 1024;
+/** Cache files not rewritten for this long (a project gone, a temp folder) are removed when another is saved. */
+const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The cache file of one store (its roots, home and user): one per set, so two sets never thrash one file. */
+export function entryCachePath(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): string {
+  const xdg = env.XDG_CACHE_HOME;
+  const dir = join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'learnings-explorer', 'entries');
+  const key = JSON.stringify([spec.roots, spec.home ?? null, spec.user ?? null]);
+  return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.cache`);
+}
+
+/** What one line of the cache file says about one file. */
+export interface CachedFile {
+  record: FileRecord;
+  /** When (ms, this machine's clock) the content was read and found to have record.hash. */
+  verifiedAt: number;
+  /** The line as read: written back unchanged when the file was not read again. */
+  line: string;
+}
+
+function isCached(v: unknown): v is { record: FileRecord; verifiedAt: number } {
+  const c = v as { record: FileRecord; verifiedAt: number };
+  const r = c?.record;
+  return (
+    typeof c === 'object' &&
+    c !== null &&
+    typeof c.verifiedAt === 'number' &&
+    typeof r === 'object' &&
+    r !== null &&
+    typeof r.abs === 'string' &&
+    typeof r.root === 'string' &&
+    typeof r.file === 'string' &&
+    typeof r.format === 'string' &&
+    typeof r.hash === 'string' &&
+    typeof r.stamp?.size === 'number' &&
+    typeof r.stamp?.mtimeMs === 'number' &&
+    Array.isArray(r.entries) &&
+    Array.isArray(r.diagnostics)
+  );
+}
+
+function header(producer: string): string {
+  return JSON.stringify({ format: 'learnings-entry-cache', version: CACHE_VERSION, producer });
+}
+
+/** The cached files by absolute path; empty when the cache is missing, broken or another build's. A bad line costs only that file. */
+export function loadEntryCache(path: string, producer = producerId()): Map<string, CachedFile> {
+  const out = new Map<string, CachedFile>();
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return out;
+  }
+  const lines = text.split('\n');
+  if (lines[0] !== header(producer)) return out;
+  for (let i = 1; i < lines.length; i++) {
+    if (!lines[i]) continue;
+    try {
+      const v: unknown = JSON.parse(lines[i]);
+      if (isCached(v)) out.set(v.record.abs, { record: v.record, verifiedAt: v.verifiedAt, line: lines[i] });
+    } catch {
+      /* a torn or foreign line: that file is read again */
+    }
+  }
+  return out;
+}
+
+/**
+ * The record to start from for a file the store is about to refresh: the cached one as it is when its stamp can
+ * be trusted, else with a stamp no file has, so the store reads the file and re-parses it only when the hash
+ * differs. Nothing when the cache does not know the file as this root and format.
+ */
+export function seedRecord(cached: CachedFile | undefined, root: string, format: string): FileRecord | undefined {
+  const r = cached?.record;
+  if (!r || r.root !== root || r.format !== format) return undefined;
+  if (r.stamp.mtimeMs < cached.verifiedAt - RACY_MARGIN_MS) return r;
+  return { ...r, stamp: { mtimeMs: Number.NaN, size: -1 } };
+}
+
+/**
+ * Writes the cache whole under a temp name and renames it into place: `records` that were read in this process
+ * get a fresh line (verified at `verifiedAt`), the others keep theirs. A failure costs the next process a re-read.
+ */
+export function saveEntryCache(path: string, records: Iterable<FileRecord>, fresh: ReadonlyMap<string, number>, cached: ReadonlyMap<string, CachedFile>, producer = producerId()): void {
+  const lines = [header(producer)];
+  let chars = 0;
+  for (const r of records) {
+    if (r.hash === undefined) continue; // skipped files are cheap to skip again
+    const at = fresh.get(r.abs);
+    const old = cached.get(r.abs);
+    const line = at !== undefined ? JSON.stringify({ record: r, verifiedAt: at }) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
+    if (line === undefined) continue;
+    if ((chars += line.length + 1) > MAX_CACHE_CHARS) return;
+    lines.push(line);
+  }
+  const tmp = tempPathFor(path);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(tmp, `${lines.join('\n')}\n`, { flag: 'wx' });
+    renameSync(tmp, path);
+    prune(dirname(path));
+  } catch {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      /* never created */
+    }
+  }
+}
+
+function prune(dir: string): void {
+  const now = Date.now();
+  for (const name of readdirSync(dir)) {
+    const abs = join(dir, name);
+    try {
+      if (name.endsWith('.cache') && now - statSync(abs).mtimeMs > PRUNE_AFTER_MS) unlinkSync(abs);
+    } catch {
+      /* another process pruned it */
+    }
+  }
+}
