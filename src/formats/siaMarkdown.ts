@@ -54,7 +54,9 @@ export function headingEntries(ctx: MdContext, fallbackKind?: EntryKind, extra?:
     }
   }
   for (const x of extra ?? []) {
-    if (!isStart.has(x.line)) starts.push({ line: x.line, depth: 2, text: x.text });
+    // Only lines that read as an entry heading would (an id, not a template placeholder such as FUP-XXX-1).
+    if (isStart.has(x.line) || !entryHeading(2, x.text)) continue;
+    starts.push({ line: x.line, depth: 2, text: x.text });
     isStart.add(x.line);
   }
   starts.sort((a, b) => a.line - b.line);

@@ -28,6 +28,11 @@ describe('formats/per-user', () => {
     assert.equal(p.fields['Global action'], 'Lead with the answer, then the why.');
   });
 
+  it('FOLLOW_UPS: a bare template line (`[FUP-XXX-1]`) is not an entry and breaks nothing; the real follow-up is read', () => {
+    const { entries } = parseText(`.learnings/${U}/FOLLOW_UPS.md`, '# Follow-ups\n\n[FUP-XXX-1] a template line\n\n[FUP-20260301-001] check the invoice export\n- **Status**: open\n');
+    assert.deepEqual(entries.map((e) => e.sourceId), ['FUP-20260301-001']);
+  });
+
   it('FOLLOW_UPS: bare `[FUP-…]` lines and headings are follow-ups', () => {
     const { entries } = parseFixture('ws', `.learnings/${U}/FOLLOW_UPS.md`);
     assert.deepEqual(entries.map((e) => [e.id, e.kind, e.line, e.endLine]), [
