@@ -6,10 +6,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import Module from 'node:module';
-import { homedir } from 'node:os';
-import { basename, dirname, isAbsolute, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import * as vm from 'node:vm';
 import { subcommandOf } from './argv';
+import { userCacheDir } from '../store/cacheDir';
 
 export { subcommandOf } from './argv';
 
@@ -23,10 +23,9 @@ const PRUNE_AFTER_MS = 24 * 3_600_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The per-user cache folder: $XDG_CACHE_HOME/learnings-explorer, else ~/.cache/learnings-explorer. */
+/** The per-user cache folder (store/cacheDir.ts), where the code cache lives. */
 export function codeCacheDir(env: Env = process.env): string {
-  const xdg = env.XDG_CACHE_HOME;
-  return join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'learnings-explorer');
+  return userCacheDir(env);
 }
 
 /**

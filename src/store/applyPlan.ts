@@ -7,7 +7,7 @@ import { createTwoFilesPatch } from 'diff';
 import type { FileEdit, Plan, ReadText } from '../core/plan';
 import { resolveInside } from './paths';
 import { withFileLock, writeFileAtomicSync } from './safeWrite';
-import type { UndoRecord } from './undoPlan';
+import { sameBytes, type UndoRecord } from './undoPlan';
 
 export class PlanConflictError extends Error {}
 
@@ -111,10 +111,6 @@ async function writeAll(targets: { edit: FileEdit; abs: string }[], createdFolde
     changed.push(abs);
   }
   return { changed, undo };
-}
-
-function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
-  return a === undefined || b === undefined ? a === b : a.equals(b);
 }
 
 /** Puts back, newest first, the files this plan already wrote (we still hold their locks). */

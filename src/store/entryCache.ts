@@ -12,11 +12,11 @@
 // It lives in the per-user cache folder ($XDG_CACHE_HOME/learnings-explorer, else ~/.cache/learnings-explorer),
 // not in the project: it holds the home memory's entries too, which never belong in a project folder.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, isAbsolute, join } from 'node:path';
+import { readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { userCacheDir } from './cacheDir';
 import type { FileRecord } from './entryIndex';
-import { tempPathFor } from './safeWrite';
+import { replaceDerivedFile } from './safeWrite';
 import { producerId } from './snapshotRecords';
 
 /** Bump when what a line holds changes. */
@@ -32,8 +32,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /** The cache file of one store (its roots, home and user): one per set, so two sets never thrash one file. */
 export function entryCachePath(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): string {
-  const xdg = env.XDG_CACHE_HOME;
-  const dir = join(xdg && isAbsolute(xdg) ? xdg : join(homedir(), '.cache'), 'learnings-explorer', 'entries');
+  const dir = join(userCacheDir(env), 'entries');
   const key = JSON.stringify([spec.roots, spec.home ?? null, spec.user ?? null]);
   return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.cache`);
 }
@@ -123,19 +122,7 @@ export function saveEntryCache(path: string, records: Iterable<FileRecord>, fres
     if ((chars += line.length + 1) > MAX_CACHE_CHARS) return;
     lines.push(line);
   }
-  const tmp = tempPathFor(path);
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(tmp, `${lines.join('\n')}\n`, { flag: 'wx' });
-    renameSync(tmp, path);
-    prune(dirname(path));
-  } catch {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      /* never created */
-    }
-  }
+  if (replaceDerivedFile(path, `${lines.join('\n')}\n`)) prune(dirname(path));
 }
 
 function prune(dir: string): void {

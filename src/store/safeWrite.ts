@@ -8,7 +8,7 @@
 // asynchronously each one is a round trip through libuv's thread pool (tens of milliseconds per capture
 // on a busy machine). The async functions below are the same code for callers that expect a promise;
 // only waiting for a held lock is asynchronous.
-import { closeSync, fchmodSync, fstatSync, fsyncSync, linkSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fchmodSync, fstatSync, fsyncSync, linkSync, mkdirSync, openSync, readSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LOCK_WAIT_MS, withLockOf } from './fileLock';
@@ -92,6 +92,23 @@ export function writeFileAtomicSync(abs: string, text: string | Buffer): void {
   } catch (e) {
     unlinkQuietly(tmp);
     throw e;
+  }
+}
+
+/**
+ * A derived file (a cache, a snapshot) replaced whole: temp file beside it, then rename; no fsync and no error —
+ * losing it only costs the next process a re-read. Resolves to whether it was written.
+ */
+export function replaceDerivedFile(abs: string, text: string): boolean {
+  const tmp = tempPathFor(abs);
+  try {
+    mkdirSync(dirname(abs), { recursive: true });
+    writeFileSync(tmp, text, { flag: 'wx' });
+    renameInto(tmp, abs);
+    return true;
+  } catch {
+    unlinkQuietly(tmp);
+    return false;
   }
 }
 

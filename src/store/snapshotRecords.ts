@@ -1,8 +1,7 @@
 // The capture scope snapshot's file (captureSnapshot.ts): its records, how they are loaded (anything
 // missing, broken or of another build is simply not there) and saved (whole, under a temp name).
-import { mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { tempPathFor } from './safeWrite';
+import { readFileSync, statSync } from 'node:fs';
+import { replaceDerivedFile } from './safeWrite';
 
 /** Bump when what a record holds, or how candidates are derived from a file, changes. */
 export const SNAPSHOT_VERSION = 2;
@@ -78,18 +77,6 @@ export function loadRecords(abs: string, scope: string, producer: string): Map<s
 /** Writes the snapshot whole under a temp name and renames it into place; a failure only costs the next capture a re-parse. */
 export function saveRecords(abs: string, scope: string, producer: string, records: Map<string, FileRecord>): void {
   const doc: SnapshotDoc = { format: 'learnings-capture-scope', version: SNAPSHOT_VERSION, producer, scope, files: Object.fromEntries(records) };
-  // `.<name>.<pid>.<hex>.tmp`: the temp-name shape exports and the store already pass over. No fsync: derived data.
-  const tmp = tempPathFor(abs);
-  try {
-    mkdirSync(dirname(abs), { recursive: true });
-    writeFileSync(tmp, JSON.stringify(doc), { flag: 'wx' });
-    renameSync(tmp, abs);
-  } catch {
-    try {
-      unlinkSync(tmp);
-    } catch {
-      /* never created */
-    }
-  }
+  replaceDerivedFile(abs, JSON.stringify(doc));
 }
 

@@ -38,7 +38,8 @@ async function readBytes(abs: string): Promise<Buffer | undefined> {
   }
 }
 
-function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
+/** Two files' bytes (undefined: no file) are the same. */
+export function sameBytes(a: Buffer | undefined, b: Buffer | undefined): boolean {
   return a === undefined || b === undefined ? a === b : a.equals(b);
 }
 

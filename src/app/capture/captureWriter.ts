@@ -275,8 +275,3 @@ function reread(text: string, entry: Entry): Entry {
   if (!again) throw new Error(`${entry.file}:${entry.line}: could not find ${entry.id} again after editing it`);
   return again;
 }
-
-/** Reads a root-relative file if it exists (for overrides and logs). */
-export function readIfExists(root: string, rel: string): string | undefined {
-  return readAbsIfExists(resolveInside(root, rel));
-}

@@ -6,6 +6,7 @@ import { extractDecisions, type EditInfo } from './decisionCheck';
 import { findCorrection } from './detect/correction';
 import { analyzeFailure, type ToolOutcome } from './detect/errorCause';
 import { findFeatureRequest } from './detect/featureRequest';
+import { clip } from './detect/text';
 
 export interface Detection {
   type: CaptureType;
@@ -19,7 +20,6 @@ export interface Detection {
 }
 
 const MAX_CONTENT = 1000;
-const clip = (s: string, n = MAX_CONTENT) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
 /**
  * Corrections and standing instructions in a user prompt (detect/correction.ts): the content is the
@@ -28,14 +28,14 @@ const clip = (s: string, n = MAX_CONTENT) => (s.length > n ? `${s.slice(0, n - 1
 export function detectCorrection(prompt: string): Detection | undefined {
   const hit = findCorrection(prompt);
   if (!hit) return undefined;
-  return { type: 'correction', content: clip(hit.text), confidence: hit.confidence, trigger: `${hit.kind}: ${hit.rule} (${hit.lang})` };
+  return { type: 'correction', content: clip(hit.text, MAX_CONTENT), confidence: hit.confidence, trigger: `${hit.kind}: ${hit.rule} (${hit.lang})` };
 }
 
 /** A wish for a capability of the tool being built (detect/featureRequest.ts) → a FEAT- entry. */
 export function detectFeatureRequest(prompt: string): Detection | undefined {
   const hit = findFeatureRequest(prompt);
   if (!hit) return undefined;
-  return { type: 'feature', content: clip(hit.text), confidence: 0.8, trigger: `feature: ${hit.rule} (${hit.lang})` };
+  return { type: 'feature', content: clip(hit.text, MAX_CONTENT), confidence: 0.8, trigger: `feature: ${hit.rule} (${hit.lang})` };
 }
 
 export type { ToolOutcome } from './detect/errorCause';
@@ -111,5 +111,5 @@ export function detectEditPattern(file: string, oldText: string, newText: string
   const decisions = extractDecisions(newComments.join('\n'));
   const base = file.replace(/\\/g, '/').split('/').pop() ?? file;
   const content = decisions.length > 0 ? `In ${base}: ${decisions.join('; ')}` : `Edited ${base}${newComments.length ? `: ${newComments.slice(0, 3).join('; ')}` : ''}`;
-  return { type: 'pattern', content: clip(content), confidence: 0.5, trigger: 'pattern: Write/Edit', files: [file], edits: [{ file, oldText: oldText.slice(0, 20_000), newText: newText.slice(0, 20_000) }] };
+  return { type: 'pattern', content: clip(content, MAX_CONTENT), confidence: 0.5, trigger: 'pattern: Write/Edit', files: [file], edits: [{ file, oldText: oldText.slice(0, 20_000), newText: newText.slice(0, 20_000) }] };
 }
