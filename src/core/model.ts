@@ -110,6 +110,36 @@ export interface Entry {
   promotedFrom?: string[];
   /** Users a global pattern was observed in (`- **Observed in**: u1, u2, u3`). */
   observedIn?: string[];
+  /**
+   * What every-entry code needs from the text, worked out once when the entry was read (core/entryFacts.ts), so
+   * that scoring, trust, the tree and conflicts never need the text itself, which the store reads from the file
+   * only when asked. Absent on an entry built by hand: the functions below then look at the text.
+   */
+  facts?: EntryFacts;
+}
+
+/** Conclusions drawn from an entry's text (body, fields, sections), kept with its metadata. */
+export interface EntryFacts {
+  /** ruleText(e): the rule it states, one line. */
+  rule: string;
+  /** fixText(e): an error's fix, one line; absent when none. */
+  fix?: string;
+  /** A path / a `name()` call in the body (the scorer's specificity). */
+  pathInText: boolean;
+  functionInText: boolean;
+  /** A Quarantine field set to anything but no/false/0. */
+  quarantineField: boolean;
+  /** The Confirmed field's verdict when there is one, else whether the body says it is confirmed. */
+  confirmedField?: boolean;
+  confirmedInBody: boolean;
+  /** Title or body refused by the outbound trust check. */
+  harmfulText: boolean;
+  /** Its fields name a Source and when it was promoted: the `.knowledge` copy promote writes. */
+  promotedCopy: boolean;
+  /** A-MAC signals written in its fields (admission.*, signals.*, amac.*). */
+  admission?: Record<string, number>;
+  /** A 32-bit fingerprint of body, fields and sections: tells an edit of the text apart when the metadata stayed. */
+  textHash: number;
 }
 
 export interface ParseResult {

@@ -57,7 +57,8 @@ const FIX_SENTENCE = /^(?:fixed by|fix(?:ed)?\s*:|workaround\s*:|solution\s*:|re
  * or field first; else from a sentence of its text that states the fix, prefixed with the title so the rule says
  * when it applies.
  */
-export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title'>>): string | undefined {
+export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title' | 'facts'>>): string | undefined {
+  if (e.facts) return e.facts.fix;
   for (const want of FIX_KEYS) {
     for (const map of [e.sections, e.fields]) {
       for (const [k, v] of Object.entries(map)) {
@@ -82,7 +83,8 @@ export function isErrorEntry(e: Pick<Entry, 'kind' | 'type'>): boolean {
  * The rule an entry states. An error: its fix (see fixText), else — for display only, it is never promoted — its
  * title. Others: the preferred section/field's first line, else its title, else its body's first line.
  */
-export function ruleText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'body'> & Partial<Pick<Entry, 'kind' | 'type'>>): string {
+export function ruleText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'body'> & Partial<Pick<Entry, 'kind' | 'type' | 'facts'>>): string {
+  if (e.facts) return e.facts.rule;
   if (e.kind !== undefined && isErrorEntry({ kind: e.kind, type: e.type })) {
     const fix = fixText(e);
     if (fix) return fix;
@@ -107,12 +109,23 @@ export function learningText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'b
 }
 
 /** True when a person confirmed this preference (`Confirmed: yes`, `[confirmed]`, a `confirmed` tag); pending/no are not. */
-export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status'>): boolean {
-  const field = lookup(e.fields, 'Confirmed');
-  if (field !== undefined) return /^\s*(yes|y|true|confirmed|✓|✅)/i.test(field);
+export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status' | 'facts'>): boolean {
+  const field = e.facts ? e.facts.confirmedField : confirmedField(e.fields);
+  if (field !== undefined) return field;
   if (e.tags.some((t) => t.toLowerCase() === 'confirmed')) return true;
   if ((e.status ?? '').trim().toLowerCase() === 'confirmed') return true;
-  return /(^|\n)\s*(?:[-*]\s*)?\**confirmed\**\s*:\s*(yes|y|true|✓|✅)/i.test(e.body) || /[[(]confirmed[\])]|✓ confirmed|✅ confirmed/i.test(e.body);
+  return e.facts ? e.facts.confirmedInBody : confirmedInBody(e.body);
+}
+
+/** The Confirmed field's verdict; undefined when there is no such field. */
+export function confirmedField(fields: Record<string, string>): boolean | undefined {
+  const field = lookup(fields, 'Confirmed');
+  return field === undefined ? undefined : /^\s*(yes|y|true|confirmed|✓|✅)/i.test(field);
+}
+
+/** `Confirmed: yes`, `[confirmed]`, `✓ confirmed` written in the text. */
+export function confirmedInBody(body: string): boolean {
+  return /(^|\n)\s*(?:[-*]\s*)?\**confirmed\**\s*:\s*(yes|y|true|✓|✅)/i.test(body) || /[[(]confirmed[\])]|✓ confirmed|✅ confirmed/i.test(body);
 }
 
 /**
@@ -128,13 +141,18 @@ export function isMetaRecord(e: Pick<Entry, 'file' | 'format'>): boolean {
  * the `.knowledge/` copy promote writes (it cites its source), and `_meta` machine logs. Totals, search results and
  * lists count each learning once by leaving these out.
  */
-export function isDerivedRecord(e: Pick<Entry, 'file' | 'format' | 'kind' | 'fields'>): boolean {
+export function isDerivedRecord(e: Pick<Entry, 'file' | 'format' | 'kind' | 'fields' | 'facts'>): boolean {
   if (isMetaRecord(e)) return true;
   if (e.kind === 'log' || e.kind === 'discarded' || e.format === 'promotion-log' || e.format === 'discard-log') return true;
   if (e.format === 'knowledge' || e.kind === 'knowledge' || /(^|\/)\.knowledge\//.test(e.file)) {
     // A hand-written knowledge note is a learning; the copy promote writes names its Source and when it was promoted.
-    const keys = Object.keys(e.fields).map((k) => k.toLowerCase());
-    return keys.includes('source') && (keys.includes('promoted') || keys.includes('rule in'));
+    return e.facts ? e.facts.promotedCopy : namesSourceAndPromotion(e.fields);
   }
   return false;
+}
+
+/** Fields naming a Source and when (or where) it was promoted: what promote writes into a `.knowledge` copy. */
+export function namesSourceAndPromotion(fields: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(fields).map((k) => k.toLowerCase());
+  return keys.includes('source') && (keys.includes('promoted') || keys.includes('rule in'));
 }

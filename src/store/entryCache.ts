@@ -3,7 +3,8 @@
 // file is parsed again only when its bytes changed, and only that file.
 //
 // Derived data, never the source of truth: one line per file (where it lives, its stamp, its content hash,
-// when that hash was last verified, the entries and diagnostics the formats layer made of it). Missing,
+// when that hash was last verified, the metadata and facts of the entries the formats layer made of it — never
+// their text, which the store reads from the file when asked (residentEntry.ts) — and its diagnostics). Missing,
 // unreadable, corrupt, of another build or for another set of roots: it is simply not there and the files are
 // read as without it. A record is trusted on its stamp (size, mtime, inode) only when the file's mtime is older,
 // by a safe margin, than the moment its content was last read (git's racy-index rule, as the capture snapshot
@@ -18,9 +19,10 @@ import { userCacheDir } from './cacheDir';
 import type { FileRecord } from './entryIndex';
 import { replaceDerivedFile } from './safeWrite';
 import { producerId } from './snapshotRecords';
+import { entryMetadata } from './residentEntry';
 
 /** Bump when what a line holds changes. */
-const CACHE_VERSION = 1;
+const CACHE_VERSION = 2;
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
 /** A cache larger than this is not written (a string that long is near V8's limit, and reading it back would cost more than it saves). */
@@ -35,6 +37,11 @@ export function entryCachePath(spec: { roots: readonly string[]; home?: string; 
   const dir = join(userCacheDir(env), 'entries');
   const key = JSON.stringify([spec.roots, spec.home ?? null, spec.user ?? null]);
   return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.cache`);
+}
+
+/** The cache of a store opened by a long-lived process (the editor): none when $LEARNINGS_ENTRY_CACHE is `off`. */
+export function entryCacheOption(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): { file: string } | undefined {
+  return env.LEARNINGS_ENTRY_CACHE === 'off' ? undefined : { file: entryCachePath(spec, env) };
 }
 
 /** What one line of the cache file says about one file. */
@@ -117,7 +124,7 @@ export function saveEntryCache(path: string, records: Iterable<FileRecord>, fres
     if (r.hash === undefined) continue; // skipped files are cheap to skip again
     const at = fresh.get(r.abs);
     const old = cached.get(r.abs);
-    const line = at !== undefined ? JSON.stringify({ record: r, verifiedAt: at }) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
+    const line = at !== undefined ? JSON.stringify({ record: { ...r, entries: r.entries.map(entryMetadata) }, verifiedAt: at }) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
     if (line === undefined) continue;
     if ((chars += line.length + 1) > MAX_CACHE_CHARS) return;
     lines.push(line);

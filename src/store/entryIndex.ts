@@ -4,6 +4,7 @@ import type { Diagnostic, Entry } from '../core/model';
 import type { FormatId } from '../core/model';
 import type { RootKind } from '../formats/index';
 import type { FileStamp } from './readLearningsFile';
+import { copyEntry } from './residentEntry';
 
 /** What the store remembers about one file between reads. */
 export interface FileRecord {
@@ -53,7 +54,7 @@ export function buildIndex(records: Iterable<FileRecord>, rootOrder: Map<string,
       if (first) {
         let n = 2;
         while (byId.has(`${parsed.id}#${n}`)) n++;
-        e = { ...parsed, id: `${parsed.id}#${n}`, sourceId: parsed.sourceId ?? parsed.id };
+        e = copyEntry(parsed, { id: `${parsed.id}#${n}`, sourceId: parsed.sourceId ?? parsed.id });
         if (first.root === parsed.root) {
           diagnostics.push({
             root: rec.root,

@@ -12,6 +12,7 @@ import { editFile, writeFileAtomic, createFileExclusive, appendJsonl, type EditR
 import { resolveInside, validateUserId } from './paths';
 import { startWatcher, type StoreWatcher } from './storeWatcher';
 import { loadEntryCache, saveEntryCache, seedRecord } from './entryCache';
+import { EntryTextReader, Interner, residentEntries, sameEntry } from './residentEntry';
 
 export interface StoreOptions {
   /** Workspace roots (project folders). */
@@ -37,6 +38,8 @@ export interface StoreOptions {
   cache?: { file: string; clock?: () => number };
   /** Injection points for tests: how bytes are read and how text is parsed. */
   reader?: FileReader;
+  /** How an entry's text is read again when asked (residentEntry.ts); tests count the reads. */
+  textReader?: (abs: string) => Buffer;
   detect?: typeof detectFormat;
   parse?: typeof parseFile;
 }
@@ -70,12 +73,20 @@ export class LearningsStore extends EventEmitter {
   private readonly detect: typeof detectFormat;
   /** Files read in this process, with when (cache.clock) their bytes were read. */
   private readonly readAt = new Map<string, number>();
+  /** Reads entries' text from their files when asked: the store keeps metadata only. */
+  readonly texts: EntryTextReader;
+  private readonly intern = new Interner();
 
   constructor(private readonly opts: StoreOptions) {
     super();
     if (opts.user !== undefined) validateUserId(opts.user);
     this.parse = opts.parse ?? parseFile;
     this.detect = opts.detect ?? detectFormat;
+    this.texts = new EntryTextReader({
+      parse: (o, text) => this.parse({ root: o.root, file: o.file, text, rootKind: o.rootKind }).entries,
+      onStale: (abs) => this.stale(abs),
+      read: opts.textReader,
+    });
     const specs: RootSpec[] = [];
     for (const r of opts.roots) {
       const path = resolve(r);
@@ -171,7 +182,7 @@ export class LearningsStore extends EventEmitter {
       for (const [id, e] of after) {
         const old = before.get(id);
         if (!old) change.added.push(id);
-        else if (old !== e && JSON.stringify(old) !== JSON.stringify(e)) change.updated.push(id);
+        else if (!sameEntry(old, e)) change.updated.push(id);
       }
       for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
       this.emit('change', change);
@@ -208,13 +219,25 @@ export class LearningsStore extends EventEmitter {
     } catch (e) {
       parsed = { entries: [], diagnostics: [{ root: root.path, file: rel, line: 1, severity: 'error' as const, message: `could not parse: ${(e as Error).message}` }] };
     }
-    this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries: parsed.entries, diagnostics: parsed.diagnostics });
+    const entries = residentEntries(parsed.entries, { abs, root: root.path, file: rel, rootKind: root.kind, hash: got.hash, reader: this.texts }, this.intern);
+    this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries, diagnostics: parsed.diagnostics });
     return true;
   }
 
-  /** A record from the on-disk cache, taken as if this store had read it (refreshRecord then checks it). */
+  /** A record from the on-disk cache (metadata and facts), taken as if this store had read it (refreshRecord then checks it). */
   private seed(rec: FileRecord | undefined): void {
-    if (rec) this.records.set(rec.abs, rec);
+    if (!rec?.hash) return;
+    const root = this.rootSpecs.find((s) => s.path === rec.root);
+    if (!root) return;
+    const entries = residentEntries(rec.entries, { abs: rec.abs, root: root.path, file: rec.file, rootKind: root.kind, hash: rec.hash, reader: this.texts }, this.intern);
+    this.records.set(rec.abs, { ...rec, root: root.path, rootKind: root.kind, entries });
+  }
+
+  /** An entry's file no longer holds what was indexed (its text was asked for): read it again, whatever its stamp says. */
+  private stale(abs: string): void {
+    const rec = this.records.get(abs);
+    if (rec) rec.stamp = { mtimeMs: Number.NaN, size: -1 };
+    this.refreshFile(abs).catch((e) => this.emitError(e));
   }
 
   /** Starts watching every existing root; resolves once the watcher is ready. Idempotent. */
