@@ -6,27 +6,27 @@
 import { ADMISSION_FIELDS } from './gate/admission';
 import type { Entry, EntryFacts } from './model';
 import { hasQuarantineField } from './assess';
-import { confirmedField, confirmedInBody, fixText, namesSourceAndPromotion, ruleText } from './ruleText';
+import { confirmedField, confirmedInBody, fixText, isErrorEntry, namesSourceAndPromotion, ruleText } from './ruleText';
 import { namesFunction, namesPath } from './scorer';
 import { harmfulKinds } from './trust';
 
-type TextOf = Pick<Entry, 'title' | 'body' | 'fields' | 'sections' | 'kind' | 'type'>;
+type TextOf = Pick<Entry, 'title' | 'body' | 'fields' | 'sections' | 'kind' | 'type' | 'relatedFiles' | 'functions'>;
 
 export function entryFacts(e: TextOf): EntryFacts {
   const text = { title: e.title, body: e.body, fields: e.fields, sections: e.sections, kind: e.kind, type: e.type };
-  const rule = ruleText(text);
-  const fix = fixText(text);
+  // An error's rule is its fix when it has one (ruleText); the fix of other kinds is asked only when promoting.
+  const fix = isErrorEntry(e) ? (fixText(text) ?? null) : undefined;
+  const rule = fix ?? ruleText(text);
   const facts: EntryFacts = {
     rule,
     pathInText: namesPath(e.body),
     functionInText: namesFunction(e.body),
     quarantineField: hasQuarantineField(e.fields),
     confirmedInBody: confirmedInBody(e.body),
-    harmfulText: harmfulKinds(`${e.title}\n${e.body}`).length > 0,
     promotedCopy: namesSourceAndPromotion(e.fields),
-    textHash: textHash(e),
   };
-  if (fix !== undefined) facts.fix = fix === rule ? rule : fix;
+  if (fix !== undefined) facts.fix = fix;
+  if (e.relatedFiles.length || e.functions.length) facts.harmfulText = harmfulKinds(`${e.title}\n${e.body}`).length > 0;
   const confirmed = confirmedField(e.fields);
   if (confirmed !== undefined) facts.confirmedField = confirmed;
   const admission = admissionSignals(e.fields);
@@ -43,15 +43,4 @@ export function admissionSignals(fields: Record<string, string>): Record<string,
     if ((ADMISSION_FIELDS as readonly string[]).includes(name) && Number.isFinite(n)) out[name] = n;
   }
   return Object.keys(out).length ? out : undefined;
-}
-
-/** FNV-1a (32 bits) of body, fields and sections, in a shape no two different texts share. */
-export function textHash(e: Pick<Entry, 'body' | 'fields' | 'sections'>): number {
-  const s = JSON.stringify([e.body, Object.entries(e.fields), Object.entries(e.sections)]);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }

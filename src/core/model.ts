@@ -122,8 +122,8 @@ export interface Entry {
 export interface EntryFacts {
   /** ruleText(e): the rule it states, one line. */
   rule: string;
-  /** fixText(e): an error's fix, one line; absent when none. */
-  fix?: string;
+  /** fixText(e) of an error (null: it has none); not worked out for other kinds (the text is read when asked). */
+  fix?: string | null;
   /** A path / a `name()` call in the body (the scorer's specificity). */
   pathInText: boolean;
   functionInText: boolean;
@@ -132,14 +132,17 @@ export interface EntryFacts {
   /** The Confirmed field's verdict when there is one, else whether the body says it is confirmed. */
   confirmedField?: boolean;
   confirmedInBody: boolean;
-  /** Title or body refused by the outbound trust check. */
-  harmfulText: boolean;
+  /**
+   * Title or body refused by the outbound trust check: worked out for entries naming files or functions (the editor's
+   * CodeLens index asks it of all of them); for the others, only where one is about to reach an agent, from the text.
+   */
+  harmfulText?: boolean;
   /** Its fields name a Source and when it was promoted: the `.knowledge` copy promote writes. */
   promotedCopy: boolean;
   /** A-MAC signals written in its fields (admission.*, signals.*, amac.*). */
   admission?: Record<string, number>;
-  /** A 32-bit fingerprint of body, fields and sections: tells an edit of the text apart when the metadata stayed. */
-  textHash: number;
+  /** A 32-bit fingerprint of the lines it was read from (set by the store): tells an edit of its text apart when its metadata stayed. */
+  textHash?: number;
 }
 
 export interface ParseResult {

@@ -58,7 +58,7 @@ const FIX_SENTENCE = /^(?:fixed by|fix(?:ed)?\s*:|workaround\s*:|solution\s*:|re
  * when it applies.
  */
 export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title' | 'facts'>>): string | undefined {
-  if (e.facts) return e.facts.fix;
+  if (e.facts?.fix !== undefined) return e.facts.fix ?? undefined;
   for (const want of FIX_KEYS) {
     for (const map of [e.sections, e.fields]) {
       for (const [k, v] of Object.entries(map)) {

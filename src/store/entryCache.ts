@@ -70,6 +70,8 @@ function isCached(v: unknown): v is { record: FileRecord; verifiedAt: number } {
     typeof r.stamp?.size === 'number' &&
     typeof r.stamp?.mtimeMs === 'number' &&
     Array.isArray(r.entries) &&
+    Array.isArray(r.facts) &&
+    r.facts.length === r.entries.length &&
     Array.isArray(r.diagnostics)
   );
 }
@@ -124,12 +126,18 @@ export function saveEntryCache(path: string, records: Iterable<FileRecord>, fres
     if (r.hash === undefined) continue; // skipped files are cheap to skip again
     const at = fresh.get(r.abs);
     const old = cached.get(r.abs);
-    const line = at !== undefined ? JSON.stringify({ record: { ...r, entries: r.entries.map(entryMetadata) }, verifiedAt: at }) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
+    const line = at !== undefined ? freshLine(r, at) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
     if (line === undefined) continue;
     if ((chars += line.length + 1) > MAX_CACHE_CHARS) return;
     lines.push(line);
   }
   if (replaceDerivedFile(path, `${lines.join('\n')}\n`)) prune(dirname(path));
+}
+
+function freshLine(r: FileRecord, verifiedAt: number): string {
+  const { entries, cacheJson, ...rest } = r;
+  const json = cacheJson ?? JSON.stringify({ entries: entries.map(entryMetadata), facts: entries.map((e) => e.facts) });
+  return `{"record":${JSON.stringify({ ...rest, facts: undefined }).slice(0, -1)},${json.slice(1)},"verifiedAt":${verifiedAt}}`;
 }
 
 function prune(dir: string): void {

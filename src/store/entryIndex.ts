@@ -1,7 +1,7 @@
 // The derived in-memory index: every file's parsed entries, in a stable order, with ids made
 // unique across the whole store. Rebuildable from the per-file records at any time.
 import type { Diagnostic, Entry } from '../core/model';
-import type { FormatId } from '../core/model';
+import type { EntryFacts, FormatId } from '../core/model';
 import type { RootKind } from '../formats/index';
 import type { FileStamp } from './readLearningsFile';
 import { copyEntry } from './residentEntry';
@@ -19,6 +19,10 @@ export interface FileRecord {
   /** Entries as the format returned them (never mutated: the index copies when it renames). */
   entries: Entry[];
   diagnostics: Diagnostic[];
+  /** In the entry cache only: each entry's facts (the entries there are metadata alone). */
+  facts?: EntryFacts[];
+  /** Entries and facts as JSON (`{"entries":…,"facts":…}`), kept from the parse until the entry cache is written. */
+  cacheJson?: string;
 }
 
 export interface BuiltIndex {

@@ -160,6 +160,7 @@ export class LearningsStore extends EventEmitter {
       if (cached && (this.readAt.size > readBefore || [...cached.keys()].some((abs) => !this.records.get(abs)?.hash))) {
         saveEntryCache(this.opts.cache!.file, this.records.values(), this.readAt, cached);
       }
+      for (const r of this.records.values()) r.cacheJson = undefined;
     });
   }
 
@@ -219,18 +220,19 @@ export class LearningsStore extends EventEmitter {
     } catch (e) {
       parsed = { entries: [], diagnostics: [{ root: root.path, file: rel, line: 1, severity: 'error' as const, message: `could not parse: ${(e as Error).message}` }] };
     }
-    const entries = residentEntries(parsed.entries, { abs, root: root.path, file: rel, rootKind: root.kind, hash: got.hash, reader: this.texts }, this.intern);
-    this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries, diagnostics: parsed.diagnostics });
+    const { entries, json } = residentEntries(parsed.entries, { abs, root: root.path, file: rel, rootKind: root.kind, hash: got.hash, reader: this.texts }, this.intern, { text: got.text });
+    const cacheJson = this.opts.cache && !this.loaded ? json : undefined; // until the first load writes the entry cache
+    this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries, diagnostics: parsed.diagnostics, cacheJson });
     return true;
   }
 
   /** A record from the on-disk cache (metadata and facts), taken as if this store had read it (refreshRecord then checks it). */
   private seed(rec: FileRecord | undefined): void {
-    if (!rec?.hash) return;
+    if (!rec?.hash || !rec.facts) return;
     const root = this.rootSpecs.find((s) => s.path === rec.root);
     if (!root) return;
-    const entries = residentEntries(rec.entries, { abs: rec.abs, root: root.path, file: rec.file, rootKind: root.kind, hash: rec.hash, reader: this.texts }, this.intern);
-    this.records.set(rec.abs, { ...rec, root: root.path, rootKind: root.kind, entries });
+    const { entries } = residentEntries(rec.entries, { abs: rec.abs, root: root.path, file: rec.file, rootKind: root.kind, hash: rec.hash, reader: this.texts }, this.intern, { facts: rec.facts });
+    this.records.set(rec.abs, { ...rec, root: root.path, rootKind: root.kind, entries, facts: undefined });
   }
 
   /** An entry's file no longer holds what was indexed (its text was asked for): read it again, whatever its stamp says. */

@@ -8,6 +8,7 @@
 // is the one indexed, re-parses it (a few recently parsed files are kept) and takes the entry at the same position.
 // A file changed since it was indexed: the store is told to re-read it (its views then refresh), and the text
 // returned is that of the entry with the same id in the file as it is now, or empty when it is gone.
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { entryFacts } from '../core/entryFacts';
 import type { Entry, EntryFacts } from '../core/model';
@@ -75,36 +76,63 @@ export class Interner {
   }
 }
 
-function share(key: string, value: unknown, intern: Interner): unknown {
-  if (typeof value === 'string') return INTERNED.has(key) ? intern.of(value) : value;
-  if (Array.isArray(value)) {
-    if (!value.length) return EMPTY_LIST;
-    if (INTERNED_LISTS.has(key)) return value.map((v: unknown) => (typeof v === 'string' ? intern.of(v) : v));
+/** Shares repeated strings and empty lists, in place (same keys, same order: the object keeps its hidden class). */
+function share(e: Record<string, unknown>, intern: Interner): void {
+  for (const key of Object.keys(e)) {
+    const value = e[key];
+    if (typeof value === 'string') {
+      if (INTERNED.has(key)) e[key] = intern.of(value);
+    } else if (Array.isArray(value)) {
+      if (!value.length) e[key] = EMPTY_LIST;
+      else if (INTERNED_LISTS.has(key)) e[key] = value.map((v: unknown) => (typeof v === 'string' ? intern.of(v) : v));
+    }
   }
-  return value;
 }
 
 /**
- * The store's copy of entries read from one file: metadata (with `facts`, not enumerable: it is derived) and the
- * text as getters. `entries` are the parse's (with text) or the entry cache's (without, with their facts).
+ * The store's copy of entries read from one file: metadata, `facts` (not enumerable: derived) and the text as
+ * getters. From a parse (`facts` not given: worked out here from the text), the metadata goes through JSON once:
+ * that drops the text, and gives strings of their own, where a slice of the file's text would keep the whole file
+ * alive, in objects V8 keeps compact (a property-by-property copy ends as a hash table). From the entry cache
+ * (`facts` given, the objects fresh from JSON.parse), they are used as they are.
  */
-export function residentEntries(entries: readonly Entry[], origin: Omit<TextOrigin, 'entries'>, intern: Interner): Entry[] {
+export function residentEntries(entries: readonly Entry[], origin: Omit<TextOrigin, 'entries'>, intern: Interner, from: { text: string } | { facts: readonly EntryFacts[] }): { entries: Entry[]; json?: string } {
   const o = origin as TextOrigin;
-  o.entries = entries.map((e, pos) => {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(e)) {
-      if (TEXT_KEYS.has(key) || key === 'facts') continue;
-      out[key] = share(key, (e as unknown as Record<string, unknown>)[key], intern);
-    }
-    const facts: EntryFacts = e.facts ?? entryFacts(e);
-    if (facts.rule === e.title) facts.rule = out.title as string;
+  let json: string | undefined;
+  let metas = entries as readonly unknown[];
+  let factsList: readonly EntryFacts[];
+  if ('text' in from) {
+    const lines = lineHashes(from.text);
+    // One JSON text per file: parsed back here, and written as is into the entry cache's line for the file.
+    json = JSON.stringify({ entries: entries.map(entryMetadata), facts: entries.map((e) => ({ ...entryFacts(e), textHash: lines(e.line, e.endLine) })) });
+    ({ entries: metas, facts: factsList } = JSON.parse(json) as { entries: unknown[]; facts: EntryFacts[] });
+  } else {
+    factsList = from.facts;
+  }
+  o.entries = metas.map((m, pos) => {
+    const out = m as Record<string, unknown>;
+    const facts = factsList[pos];
+    share(out, intern);
+    if (facts.rule === out.title) facts.rule = out.title;
+    if (facts.fix === facts.rule) facts.fix = facts.rule;
+    if (out.sourceId === out.id) out.sourceId = out.id;
     Object.defineProperties(out, TEXT_ACCESSORS);
     Object.defineProperty(out, 'facts', { value: facts, writable: true, configurable: true });
     Object.defineProperty(out, ORIGIN, { value: o });
     Object.defineProperty(out, POS, { value: pos });
     return out as unknown as Entry;
   });
-  return o.entries;
+  return { entries: o.entries, json };
+}
+
+/** The fingerprint of a file's lines `from`..`to` (1-based, inclusive): an entry's text is read from its lines. */
+function lineHashes(text: string): (from: number, to: number) => number {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (from, to) => {
+    const slice = text.slice(starts[Math.max(0, from - 1)] ?? text.length, starts[Math.max(from, to)] ?? text.length);
+    return createHash('sha1').update(slice).digest().readUInt32LE(0);
+  };
 }
 
 /** A copy with some properties changed that keeps the text lazy (a spread would read it). */
@@ -112,18 +140,17 @@ export function copyEntry(e: Entry, patch: Partial<Entry>): Entry {
   return Object.assign(Object.defineProperties({}, Object.getOwnPropertyDescriptors(e)) as Entry, patch);
 }
 
-/** What the entry cache keeps of an entry: its metadata and facts, never its text. */
+/** An entry without its text (what the entry cache keeps, with the facts beside it). */
 export function entryMetadata(e: Entry): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(e)) if (!TEXT_KEYS.has(key)) out[key] = (e as unknown as Record<string, unknown>)[key];
-  if (e.facts) out.facts = e.facts;
   return out;
 }
 
 /** Whether two entries say the same, without reading their text when both carry its fingerprint. */
 export function sameEntry(a: Entry, b: Entry): boolean {
   if (a === b) return true;
-  if (a.facts && b.facts) return a.facts.textHash === b.facts.textHash && JSON.stringify(entryMetadata(a)) === JSON.stringify(entryMetadata(b));
+  if (a.facts?.textHash !== undefined && b.facts?.textHash !== undefined) return a.facts.textHash === b.facts.textHash && JSON.stringify(entryMetadata(a)) === JSON.stringify(entryMetadata(b));
   return JSON.stringify(a) === JSON.stringify(b);
 }
 

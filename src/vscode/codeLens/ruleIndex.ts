@@ -33,7 +33,8 @@ export class RuleIndex {
 
   constructor(entries: readonly Entry[]) {
     for (const e of entries) {
-      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e) || !entryMayReachAgent(e)) continue; // trust check: core/trust.ts
+      // Naming no file and no function, it is shown nowhere: checked first, its text is never needed.
+      if ((!e.relatedFiles.length && !e.functions.length) || NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e) || !entryMayReachAgent(e)) continue; // trust check: core/trust.ts
       for (const p of new Set(e.relatedFiles.map(normalizePath).filter(Boolean))) push(this.byPath, p, e);
       for (const f of new Set(e.functions.map(normalizeFunction).filter(Boolean))) push(this.byFunction, f, e);
     }
