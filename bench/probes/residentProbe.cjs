@@ -29,7 +29,7 @@ Module._load = function (request, parent, isMain) {
   if (global.gc) for (let i = 0; i < 3; i++) global.gc();
   const mem = process.memoryUsage();
   const heapMB = (mem.heapUsed + mem.arrayBuffers) / 1048576; // after full GCs when run with --expose-gc
-  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), heapMB, subscriptions: context.subscriptions.length, entries, textReads, rssMB: mem.rss / 1048576 })}\n`);
+  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), heapMB, subscriptions: context.subscriptions.length, entries, textReads, rssMB: mem.rss / 1048576, cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000 })}\n`);
   for (const d of context.subscriptions) { try { d.dispose(); } catch { /* ignore */ } }
   if (ext.deactivate) await ext.deactivate();
   process.exit(0);

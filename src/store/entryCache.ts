@@ -32,15 +32,19 @@ const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The cache file of one store (its roots, home and user): one per set, so two sets never thrash one file. */
-export function entryCachePath(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): string {
+/**
+ * The cache file of one store (its roots, home and user): one per set, so two sets never thrash one file. `reader`
+ * names a program with its own cache (the editor): the file holds one build's parse, and the editor's bundle and the
+ * CLI's are two builds, so sharing one file would have each throw the other's away.
+ */
+export function entryCachePath(spec: { roots: readonly string[]; home?: string; user?: string; reader?: string }, env: Env = process.env): string {
   const dir = join(userCacheDir(env), 'entries');
-  const key = JSON.stringify([spec.roots, spec.home ?? null, spec.user ?? null]);
+  const key = JSON.stringify([spec.roots, spec.home ?? null, spec.user ?? null, ...(spec.reader ? [spec.reader] : [])]);
   return join(dir, `${createHash('sha256').update(key).digest('hex').slice(0, 24)}.cache`);
 }
 
 /** The cache of a store opened by a long-lived process (the editor): none when $LEARNINGS_ENTRY_CACHE is `off`. */
-export function entryCacheOption(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): { file: string } | undefined {
+export function entryCacheOption(spec: { roots: readonly string[]; home?: string; user?: string; reader?: string }, env: Env = process.env): { file: string } | undefined {
   return env.LEARNINGS_ENTRY_CACHE === 'off' ? undefined : { file: entryCachePath(spec, env) };
 }
 
@@ -83,19 +87,25 @@ function header(producer: string): string {
 /** The cached files by absolute path; empty when the cache is missing, broken or another build's. A bad line costs only that file. */
 export function loadEntryCache(path: string, producer = producerId()): Map<string, CachedFile> {
   const out = new Map<string, CachedFile>();
-  let text: string;
+  let buf: Buffer;
   try {
-    text = readFileSync(path, 'utf8');
+    buf = readFileSync(path);
   } catch {
     return out;
   }
-  const lines = text.split('\n');
-  if (lines[0] !== header(producer)) return out;
-  for (let i = 1; i < lines.length; i++) {
-    if (!lines[i]) continue;
+  // Decoded line by line, not as one string: a line of plain ASCII then stays one byte a character, and no string
+  // of the whole file (tens of MB at 100k entries) is made only to be split.
+  const first = buf.indexOf(10);
+  if (first < 0 || buf.toString('utf8', 0, first) !== header(producer)) return out;
+  for (let pos = first + 1; pos < buf.length; ) {
+    const nl = buf.indexOf(10, pos);
+    const end = nl < 0 ? buf.length : nl;
+    const line = buf.toString('utf8', pos, end);
+    pos = end + 1;
+    if (!line) continue;
     try {
-      const v: unknown = JSON.parse(lines[i]);
-      if (isCached(v)) out.set(v.record.abs, { record: v.record, verifiedAt: v.verifiedAt, line: lines[i] });
+      const v: unknown = JSON.parse(line);
+      if (isCached(v)) out.set(v.record.abs, { record: v.record, verifiedAt: v.verifiedAt, line });
     } catch {
       /* a torn or foreign line: that file is read again */
     }

@@ -49,7 +49,7 @@ export class CoreServices implements ExtensionServices {
     private readonly log: (line: string) => void = () => undefined,
   ) {
     // Opened from the per-user entry cache: activation parses only the files changed since the last session.
-    const cache = entryCacheOption({ roots: settings.roots.map((r) => resolve(r)), home: resolve(settings.home ?? defaultHome()) });
+    const cache = entryCacheOption({ roots: settings.roots.map((r) => resolve(r)), home: resolve(settings.home ?? defaultHome()), reader: 'editor' });
     this.store = new LearningsStore({ roots: settings.roots, home: settings.home, cache });
     this.ws = new Workspace({
       roots: settings.roots,
