@@ -25,8 +25,8 @@ import { entryMetadata } from './residentEntry';
 const CACHE_VERSION = 2;
 /** A file modified less than this before its content was verified is not trusted on its stamp (clock ticks, FAT's 2 s, skew). */
 export const RACY_MARGIN_MS = 3_000;
-/** A cache larger than this is not written (a string that long is near V8's limit, and reading it back would cost more than it saves). */
-const MAX_CACHE_CHARS = 256 * 1024 * 1024;
+/** A cache larger than this is not written (reading it back would cost more than it saves). */
+const MAX_CACHE_BYTES = 256 * 1024 * 1024;
 /** Cache files not rewritten for this long (a project gone, a temp folder) are removed when another is saved. */
 const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 
@@ -53,8 +53,8 @@ export interface CachedFile {
   record: FileRecord;
   /** When (ms, this machine's clock) the content was read and found to have record.hash. */
   verifiedAt: number;
-  /** The line as read: written back unchanged when the file was not read again. */
-  line: string;
+  /** The line as read (a view of the bytes read, not a string on the heap): written back unchanged when the file was not read again. */
+  line: Buffer;
 }
 
 function isCached(v: unknown): v is { record: FileRecord; verifiedAt: number } {
@@ -100,11 +100,11 @@ export function loadEntryCache(path: string, producer = producerId()): Map<strin
   for (let pos = first + 1; pos < buf.length; ) {
     const nl = buf.indexOf(10, pos);
     const end = nl < 0 ? buf.length : nl;
-    const line = buf.toString('utf8', pos, end);
+    const line = buf.subarray(pos, end);
     pos = end + 1;
-    if (!line) continue;
+    if (!line.length) continue;
     try {
-      const v: unknown = JSON.parse(line);
+      const v: unknown = JSON.parse(line.toString('utf8'));
       if (isCached(v)) out.set(v.record.abs, { record: v.record, verifiedAt: v.verifiedAt, line });
     } catch {
       /* a torn or foreign line: that file is read again */
@@ -130,18 +130,19 @@ export function seedRecord(cached: CachedFile | undefined, root: string, format:
  * get a fresh line (verified at `verifiedAt`), the others keep theirs. A failure costs the next process a re-read.
  */
 export function saveEntryCache(path: string, records: Iterable<FileRecord>, fresh: ReadonlyMap<string, number>, cached: ReadonlyMap<string, CachedFile>, producer = producerId()): void {
-  const lines = [header(producer)];
-  let chars = 0;
+  const NL = Buffer.from('\n');
+  const parts: Buffer[] = [Buffer.from(header(producer)), NL];
+  let bytes = 0;
   for (const r of records) {
     if (r.hash === undefined) continue; // skipped files are cheap to skip again
     const at = fresh.get(r.abs);
     const old = cached.get(r.abs);
-    const line = at !== undefined ? freshLine(r, at) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
+    const line = at !== undefined ? Buffer.from(freshLine(r, at)) : old && old.record.hash === r.hash && old.record.stamp.mtimeMs === r.stamp.mtimeMs && old.record.stamp.size === r.stamp.size ? old.line : undefined;
     if (line === undefined) continue;
-    if ((chars += line.length + 1) > MAX_CACHE_CHARS) return;
-    lines.push(line);
+    if ((bytes += line.length + 1) > MAX_CACHE_BYTES) return;
+    parts.push(line, NL);
   }
-  if (replaceDerivedFile(path, `${lines.join('\n')}\n`)) prune(dirname(path));
+  if (replaceDerivedFile(path, Buffer.concat(parts))) prune(dirname(path));
 }
 
 function freshLine(r: FileRecord, verifiedAt: number): string {
