@@ -19,7 +19,8 @@ import { userCacheDir } from './cacheDir';
 import type { FileRecord } from './entryIndex';
 import { replaceDerivedFile } from './safeWrite';
 import { producerId } from './snapshotRecords';
-import { entryMetadata } from './residentEntry';
+import type { RootSpec } from './discover';
+import { entryMetadata, residentEntries, type EntryTextReader, type Interner } from './residentEntry';
 
 /** Bump when what a line holds changes. */
 const CACHE_VERSION = 2;
@@ -114,15 +115,18 @@ export function loadEntryCache(path: string, producer = producerId()): Map<strin
 }
 
 /**
- * The record to start from for a file the store is about to refresh: the cached one as it is when its stamp can
- * be trusted, else with a stamp no file has, so the store reads the file and re-parses it only when the hash
- * differs. Nothing when the cache does not know the file as this root and format.
+ * The record to start from for a file the store is about to refresh: the cached one (its entries made resident:
+ * metadata and facts, text read on demand) as it is when its stamp can be trusted, else with a stamp no file has,
+ * so the store reads the file and re-parses it only when the hash differs. Nothing when the cache does not know
+ * the file as this root and format.
  */
-export function seedRecord(cached: CachedFile | undefined, root: string, format: string): FileRecord | undefined {
+export function seedRecord(cached: CachedFile | undefined, root: RootSpec, format: string, reader: EntryTextReader, intern: Interner): FileRecord | undefined {
   const r = cached?.record;
-  if (!r || r.root !== root || r.format !== format) return undefined;
-  if (r.stamp.mtimeMs < cached.verifiedAt - RACY_MARGIN_MS) return r;
-  return { ...r, stamp: { mtimeMs: Number.NaN, size: -1 } };
+  if (!r?.facts || !r.hash || r.root !== root.path || r.format !== format) return undefined;
+  const origin = { abs: r.abs, root: root.path, file: r.file, rootKind: root.kind, hash: r.hash, reader };
+  const rec: FileRecord = { ...r, root: root.path, rootKind: root.kind, entries: residentEntries(r.entries, origin, intern, { facts: r.facts }).entries, facts: undefined };
+  if (r.stamp.mtimeMs < cached!.verifiedAt - RACY_MARGIN_MS) return rec;
+  return { ...rec, stamp: { mtimeMs: Number.NaN, size: -1 } };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Diagnostic, Entry } from '../core/model';
 import type { EntryFacts, FormatId } from '../core/model';
 import type { RootKind } from '../formats/index';
 import type { FileStamp } from './readLearningsFile';
-import { copyEntry } from './residentEntry';
+import { copyEntry, sameEntry } from './residentEntry';
 
 /** What the store remembers about one file between reads. */
 export interface FileRecord {
@@ -74,4 +74,16 @@ export function buildIndex(records: Iterable<FileRecord>, rootOrder: Map<string,
     }
   }
   return { entries, byId, diagnostics };
+}
+
+/** Ids added, removed, and updated (the same id saying something else, its text included) between two indexes. */
+export function indexChange(before: ReadonlyMap<string, Entry>, after: ReadonlyMap<string, Entry>): { added: string[]; removed: string[]; updated: string[] } {
+  const change = { added: [] as string[], removed: [] as string[], updated: [] as string[] };
+  for (const [id, e] of after) {
+    const old = before.get(id);
+    if (!old) change.added.push(id);
+    else if (!sameEntry(old, e)) change.updated.push(id);
+  }
+  for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+  return change;
 }

@@ -6,13 +6,14 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic, Entry } from '../core/model';
 import { detectFormat, parseFile } from '../formats/index';
 import { discoverFiles, isIgnoredRel, type RootSpec } from './discover';
-import { buildIndex, type BuiltIndex, type FileRecord } from './entryIndex';
+import { buildIndex, indexChange, type BuiltIndex, type FileRecord } from './entryIndex';
 import { readLearningsFile, sameStamp, statFile, type FileReader } from './readLearningsFile';
 import { editFile, writeFileAtomic, createFileExclusive, appendJsonl, type EditResult } from './safeWrite';
 import { resolveInside, validateUserId } from './paths';
 import { startWatcher, type StoreWatcher } from './storeWatcher';
 import { loadEntryCache, saveEntryCache, seedRecord } from './entryCache';
-import { EntryTextReader, Interner, residentEntries, sameEntry } from './residentEntry';
+import { EntryTextReader, Interner, residentEntries } from './residentEntry';
+import { inPool } from './pool';
 
 export interface StoreOptions {
   /** Workspace roots (project folders). */
@@ -82,11 +83,7 @@ export class LearningsStore extends EventEmitter {
     if (opts.user !== undefined) validateUserId(opts.user);
     this.parse = opts.parse ?? parseFile;
     this.detect = opts.detect ?? detectFormat;
-    this.texts = new EntryTextReader({
-      parse: (o, text) => this.parse({ root: o.root, file: o.file, text, rootKind: o.rootKind }).entries,
-      onStale: (abs) => this.stale(abs),
-      read: opts.textReader,
-    });
+    this.texts = new EntryTextReader({ parse: (o, text) => this.parse({ ...o, text }).entries, onStale: (abs) => this.stale(abs), read: opts.textReader });
     const specs: RootSpec[] = [];
     for (const r of opts.roots) {
       const path = resolve(r);
@@ -149,9 +146,9 @@ export class LearningsStore extends EventEmitter {
       let changed = !this.loaded;
       for (const abs of [...this.records.keys()]) if (!seen.has(abs)) changed = this.records.delete(abs) || changed;
       const cached = this.opts.cache && !this.loaded ? loadEntryCache(this.opts.cache.file) : undefined;
-      if (cached) for (const f of lists.flat()) if (seen.has(f.abs)) this.seed(seedRecord(cached.get(f.abs), f.root, f.format));
+      if (cached) for (const f of lists.flat()) if (seen.has(f.abs)) this.seed(seedRecord(cached.get(f.abs), this.rootSpecs.find((s) => s.path === f.root)!, f.format, this.texts, this.intern));
       const readBefore = this.readAt.size;
-      await this.pool(jobs, async (abs) => {
+      await inPool(jobs, this.opts.concurrency ?? 16, async (abs) => {
         if (await this.refreshRecord(abs)) changed = true;
       });
       // Nothing changed: the same index (and entries array) as before, so what was derived from it stays valid.
@@ -176,16 +173,9 @@ export class LearningsStore extends EventEmitter {
       for (const p of new Set(absPaths.map((a) => resolve(a)))) {
         if (await this.refreshRecord(p)) files.push(p);
       }
-      const change: StoreChange = { files, added: [], removed: [], updated: [] };
-      if (!files.length) return change;
+      if (!files.length) return { files, added: [], removed: [], updated: [] };
       this.index = buildIndex(this.records.values(), this.rootOrder);
-      const after = this.index.byId;
-      for (const [id, e] of after) {
-        const old = before.get(id);
-        if (!old) change.added.push(id);
-        else if (!sameEntry(old, e)) change.updated.push(id);
-      }
-      for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+      const change: StoreChange = { files, ...indexChange(before, this.index.byId) };
       this.emit('change', change);
       return change;
     });
@@ -228,11 +218,7 @@ export class LearningsStore extends EventEmitter {
 
   /** A record from the on-disk cache (metadata and facts), taken as if this store had read it (refreshRecord then checks it). */
   private seed(rec: FileRecord | undefined): void {
-    if (!rec?.hash || !rec.facts) return;
-    const root = this.rootSpecs.find((s) => s.path === rec.root);
-    if (!root) return;
-    const { entries } = residentEntries(rec.entries, { abs: rec.abs, root: root.path, file: rec.file, rootKind: root.kind, hash: rec.hash, reader: this.texts }, this.intern, { facts: rec.facts });
-    this.records.set(rec.abs, { ...rec, root: root.path, rootKind: root.kind, entries, facts: undefined });
+    if (rec) this.records.set(rec.abs, rec);
   }
 
   /** An entry's file no longer holds what was indexed (its text was asked for): read it again, whatever its stamp says. */
@@ -307,13 +293,5 @@ export class LearningsStore extends EventEmitter {
     const run = this.serial.then(fn, fn);
     this.serial = run.catch(() => undefined);
     return run;
-  }
-
-  private async pool(items: string[], fn: (abs: string) => Promise<unknown>): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 16, items.length) }, worker));
   }
 }
