@@ -8,9 +8,8 @@ import type { Entry, EntryFacts } from './model';
 import { hasQuarantineField } from './assess';
 import { confirmedField, confirmedInBody, fixText, isErrorEntry, namesSourceAndPromotion, ruleText } from './ruleText';
 import { namesFunction, namesPath } from './scorer';
-import { harmfulKinds } from './trust';
 
-type TextOf = Pick<Entry, 'title' | 'body' | 'fields' | 'sections' | 'kind' | 'type' | 'relatedFiles' | 'functions'>;
+type TextOf = Pick<Entry, 'title' | 'body' | 'fields' | 'sections' | 'kind' | 'type'>;
 
 export function entryFacts(e: TextOf): EntryFacts {
   const text = { title: e.title, body: e.body, fields: e.fields, sections: e.sections, kind: e.kind, type: e.type };
@@ -26,7 +25,6 @@ export function entryFacts(e: TextOf): EntryFacts {
     promotedCopy: namesSourceAndPromotion(e.fields),
   };
   if (fix !== undefined) facts.fix = fix;
-  if (e.relatedFiles.length || e.functions.length) facts.harmfulText = harmfulKinds(`${e.title}\n${e.body}`).length > 0;
   const confirmed = confirmedField(e.fields);
   if (confirmed !== undefined) facts.confirmedField = confirmed;
   const admission = admissionSignals(e.fields);

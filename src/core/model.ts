@@ -132,11 +132,6 @@ export interface EntryFacts {
   /** The Confirmed field's verdict when there is one, else whether the body says it is confirmed. */
   confirmedField?: boolean;
   confirmedInBody: boolean;
-  /**
-   * Title or body refused by the outbound trust check: worked out for entries naming files or functions (the editor's
-   * CodeLens index asks it of all of them); for the others, only where one is about to reach an agent, from the text.
-   */
-  harmfulText?: boolean;
   /** Its fields name a Source and when it was promoted: the `.knowledge` copy promote writes. */
   promotedCopy: boolean;
   /** A-MAC signals written in its fields (admission.*, signals.*, amac.*). */

@@ -19,7 +19,17 @@ function oneLine(text: string, max = 240): string {
 }
 
 /** Keys compared the way people vary them: case, spaces, `_` and `-` ignored (`Suggested Action` = `suggested_action`). */
-const keyOf = (k: string) => k.toLowerCase().replace(/[\s_-]+/g, '');
+// Memoised: every entry's field and section names are compared against a dozen keys when it is read, and the
+// names are few (`Summary`, `Logged`, `context.domain`…), so each is normalised once.
+const KEY_CACHE = new Map<string, string>();
+const keyOf = (k: string): string => {
+  let v = KEY_CACHE.get(k);
+  if (v === undefined) {
+    v = k.toLowerCase().replace(/[\s_-]+/g, '');
+    if (KEY_CACHE.size < 10_000) KEY_CACHE.set(k, v);
+  }
+  return v;
+};
 
 function lookup(map: Record<string, string>, key: string): string | undefined {
   const want = keyOf(key);
@@ -59,16 +69,23 @@ const FIX_SENTENCE = /^(?:fixed by|fix(?:ed)?\s*:|workaround\s*:|solution\s*:|re
  */
 export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title' | 'facts'>>): string | undefined {
   if (e.facts?.fix !== undefined) return e.facts.fix ?? undefined;
+  // Each key normalised once (sections first, then fields, in their order), then looked for in FIX_KEYS order.
+  const keyed = [e.sections, e.fields].flatMap((map) => Object.entries(map).map(([k, v]) => [keyOf(k.split('.').pop()!), v] as const));
   for (const want of FIX_KEYS) {
-    for (const map of [e.sections, e.fields]) {
-      for (const [k, v] of Object.entries(map)) {
-        if (keyOf(k.split('.').pop()!) !== want) continue;
-        const line = fixLine(v);
-        if (line && !/^(n\/?a|none|tbd|todo|unknown|-+)\.?$/i.test(line)) return oneLine(line);
-      }
+    for (const [k, v] of keyed) {
+      if (k !== want) continue;
+      const line = fixLine(v);
+      if (line && !/^(n\/?a|none|tbd|todo|unknown|-+)\.?$/i.test(line)) return oneLine(line);
     }
   }
-  const sentence = (e.body ?? '').split(/(?<=[.!?])\s+|\r?\n/).map((x) => x.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim()).find((x) => FIX_SENTENCE.test(x));
+  let sentence: string | undefined;
+  for (const raw of (e.body ?? '').split(/(?<=[.!?])\s+|\r?\n/)) {
+    const x = raw.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim();
+    if (FIX_SENTENCE.test(x)) {
+      sentence = x;
+      break;
+    }
+  }
   if (!sentence) return undefined;
   const title = (e.title ?? '').replace(/\*\*/g, '').trim();
   return oneLine(title && !sentence.toLowerCase().includes(title.toLowerCase()) ? `${title}: ${sentence}` : sentence);

@@ -23,7 +23,7 @@ describe('core: entry facts', () => {
     const f = entries.map(entryFacts);
     assert.ok(entries.length >= 10);
     assert.ok(f.some((x) => x.fix) && f.some((x) => x.fix === null), 'an error with a fix and one without');
-    assert.ok(f.some((x) => x.quarantineField) && f.some((x) => x.harmfulText) && f.some((x) => x.harmfulText === false));
+    assert.ok(f.some((x) => x.quarantineField));
     assert.ok(f.some((x) => x.confirmedField === true) && f.some((x) => x.confirmedInBody && x.confirmedField === undefined));
     assert.ok(f.some((x) => x.pathInText) && f.some((x) => x.functionInText) && f.some((x) => x.promotedCopy) && f.some((x) => x.admission));
   });
@@ -50,7 +50,6 @@ describe('core: entry facts', () => {
       assert.equal(isConfirmed(bare), isConfirmed(e));
       assert.equal(isQuarantined(bare), isQuarantined(e));
       assert.deepEqual(specificitySignals(bare), specificitySignals(e));
-      if (facts.harmfulText !== undefined) assert.equal(entryMayReachAgent(bare), entryMayReachAgent(e));
     }
   });
 });

@@ -61,6 +61,15 @@ describe('store: resident metadata, text on demand', () => {
     assert.equal(store.texts.reads, 0);
   });
 
+  it('a CodeLens lookup judges only the entries naming that file, reading their file alone', async () => {
+    const store = await open();
+    const index = new RuleIndex(store.entries());
+    assert.deepEqual(reads, []);
+    assert.deepEqual(index.forFile('src/db/migrate.ts').map((e) => e.id), ['LRN-20260101-001']);
+    assert.deepEqual(index.forFile('src/agent.ts'), [], 'the quarantined, instruction-like entry is not shown');
+    assert.deepEqual(reads, [join(project, '.learnings/LEARNINGS.md')]);
+  });
+
   it('one entry shown reads its file once; its neighbours come from the same read', async () => {
     const store = await open();
     const [a, b] = store.entries().filter((e) => e.file === '.learnings/LEARNINGS.md');
