@@ -1,7 +1,7 @@
 // What every-entry code needs from an entry's text, worked out once from the whole entry (when the store reads its
 // file), so the store can keep entries without their text and read it from the file only when one is shown.
 // The functions that consume these (ruleText, fixText, isConfirmed, isDerivedRecord, isQuarantined,
-// entryMayReachAgent, specificitySignals) compute the same answer from the text when an entry carries no facts:
+// specificitySignals) compute the same answer from the text when an entry carries no facts:
 // entryFacts(e) must equal what they return for e — test/unit/core/entryFacts.test.ts holds them to it.
 import { ADMISSION_FIELDS } from './gate/admission';
 import type { Entry, EntryFacts } from './model';

@@ -112,8 +112,8 @@ export interface Entry {
   observedIn?: string[];
   /**
    * What every-entry code needs from the text, worked out once when the entry was read (core/entryFacts.ts), so
-   * that scoring, trust, the tree and conflicts never need the text itself, which the store reads from the file
-   * only when asked. Absent on an entry built by hand: the functions below then look at the text.
+   * that scoring, quarantine, the tree and conflicts never need the text itself, which the store reads from the
+   * file only when asked (docs/memory.md). Absent on an entry built by hand: the functions then look at the text.
    */
   facts?: EntryFacts;
 }
