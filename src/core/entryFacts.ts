@@ -32,13 +32,19 @@ export function entryFacts(e: TextOf): EntryFacts {
   return facts;
 }
 
+const SIGNAL_PREFIXES = ['admission.', 'signals.', 'amac.'];
+const SIGNAL_KEYS = new Set<string>(ADMISSION_FIELDS);
+
 /** A-MAC signals written in an entry's fields (`admission.novelty: 0.8`, `signals.type`, `amac.score`…). */
 export function admissionSignals(fields: Record<string, string>): Record<string, number> | undefined {
   const out: Record<string, number> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    const name = key.replace(/^(admission|signals|amac)\./i, '').toLowerCase();
-    const n = Number(value);
-    if ((ADMISSION_FIELDS as readonly string[]).includes(name) && Number.isFinite(n)) out[name] = n;
+  for (const key of Object.keys(fields)) {
+    const lower = key.toLowerCase();
+    const prefix = SIGNAL_PREFIXES.find((p) => lower.startsWith(p));
+    const name = prefix ? lower.slice(prefix.length) : lower;
+    if (!SIGNAL_KEYS.has(name)) continue;
+    const n = Number(fields[key]);
+    if (Number.isFinite(n)) out[name] = n;
   }
   return Object.keys(out).length ? out : undefined;
 }

@@ -142,6 +142,7 @@ export function confirmedField(fields: Record<string, string>): boolean | undefi
 
 /** `Confirmed: yes`, `[confirmed]`, `✓ confirmed` written in the text. */
 export function confirmedInBody(body: string): boolean {
+  if (!/confirmed/i.test(body)) return false; // both patterns below need the word: most bodies are settled here
   return /(^|\n)\s*(?:[-*]\s*)?\**confirmed\**\s*:\s*(yes|y|true|✓|✅)/i.test(body) || /[[(]confirmed[\])]|✓ confirmed|✅ confirmed/i.test(body);
 }
 

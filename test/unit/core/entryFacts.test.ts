@@ -2,7 +2,7 @@
 // answer exactly what it answers from the text. Entries come from a fixture of every shape those functions look
 // at (test/unit/store/memoryFixture.ts), parsed by the real readers.
 import assert from 'node:assert/strict';
-import { entryFacts } from '../../../src/core/entryFacts';
+import { admissionSignals, entryFacts } from '../../../src/core/entryFacts';
 import { isQuarantined } from '../../../src/core/assess';
 import type { Entry } from '../../../src/core/model';
 import { fixText, isConfirmed, isDerivedRecord, ruleText } from '../../../src/core/ruleText';
@@ -40,6 +40,13 @@ describe('core: entry facts', () => {
       assert.equal(entryMayReachAgent(withFacts), entryMayReachAgent(e), label);
       assert.deepEqual(specificitySignals(withFacts), specificitySignals(e), label);
     }
+  });
+
+  it('keeps the A-MAC signals written in a capture, and none for entries without them', () => {
+    const capture = entries.find((e) => e.id === 'CAP-20260107-001')!;
+    assert.deepEqual(entryFacts(capture).admission, { type: 0.9, novelty: 0.8, confidence: 0.7, recency: 1, utility: 0.6, score: 0.82 });
+    assert.deepEqual(admissionSignals({ 'Admission.Novelty': '0.5', 'signals.type': '1', 'admission.signals.type': '0.2', notes: 'x', score: 'high' }), { novelty: 0.5, type: 1 });
+    assert.equal(entryFacts(entries.find((e) => e.id === 'LRN-20260101-001')!).admission, undefined);
   });
 
   it('facts answer without the text: an entry whose text is gone still scores and is judged as before', () => {
