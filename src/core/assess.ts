@@ -25,10 +25,15 @@ export function normalizedStatus(e: Pick<Entry, 'status'>): string {
   return (e.status ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
 }
 
+/** A Quarantine field set to anything but no/false/0. */
+export function hasQuarantineField(fields: Readonly<Record<string, string>>): boolean {
+  return Object.keys(fields).some((k) => /^quarantine/i.test(k) && !/^(no|false|0)?$/i.test(fields[k].trim()));
+}
+
 /** Quarantined by the gate (instruction-like text): status, a Quarantine field, or a `quarantined` tag. */
-export function isQuarantined(e: Pick<Entry, 'status' | 'fields' | 'tags'>): boolean {
+export function isQuarantined(e: Pick<Entry, 'status' | 'fields' | 'tags' | 'facts'>): boolean {
   if (normalizedStatus(e).startsWith('quarantine')) return true;
-  if (Object.keys(e.fields).some((k) => /^quarantine/i.test(k) && !/^(no|false|0)?$/i.test(e.fields[k].trim()))) return true;
+  if (e.facts ? e.facts.quarantineField : hasQuarantineField(e.fields)) return true;
   return e.tags.some((t) => t.toLowerCase() === 'quarantined');
 }
 

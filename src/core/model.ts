@@ -110,6 +110,34 @@ export interface Entry {
   promotedFrom?: string[];
   /** Users a global pattern was observed in (`- **Observed in**: u1, u2, u3`). */
   observedIn?: string[];
+  /**
+   * What every-entry code needs from the text, worked out once when the entry was read (core/entryFacts.ts), so
+   * that scoring, quarantine, the tree and conflicts never need the text itself, which the store reads from the
+   * file only when asked (docs/memory.md). Absent on an entry built by hand: the functions then look at the text.
+   */
+  facts?: EntryFacts;
+}
+
+/** Conclusions drawn from an entry's text (body, fields, sections), kept with its metadata. */
+export interface EntryFacts {
+  /** ruleText(e): the rule it states, one line. */
+  rule: string;
+  /** fixText(e) of an error (null: it has none); not worked out for other kinds (the text is read when asked). */
+  fix?: string | null;
+  /** A path / a `name()` call in the body (the scorer's specificity). */
+  pathInText: boolean;
+  functionInText: boolean;
+  /** A Quarantine field set to anything but no/false/0. */
+  quarantineField: boolean;
+  /** The Confirmed field's verdict when there is one, else whether the body says it is confirmed. */
+  confirmedField?: boolean;
+  confirmedInBody: boolean;
+  /** Its fields name a Source and when it was promoted: the `.knowledge` copy promote writes. */
+  promotedCopy: boolean;
+  /** A-MAC signals written in its fields (admission.*, signals.*, amac.*). */
+  admission?: Record<string, number>;
+  /** A 32-bit fingerprint of the lines it was read from (set by the store): tells an edit of its text apart when its metadata stayed. */
+  textHash?: number;
 }
 
 export interface ParseResult {

@@ -19,7 +19,17 @@ function oneLine(text: string, max = 240): string {
 }
 
 /** Keys compared the way people vary them: case, spaces, `_` and `-` ignored (`Suggested Action` = `suggested_action`). */
-const keyOf = (k: string) => k.toLowerCase().replace(/[\s_-]+/g, '');
+// Memoised: every entry's field and section names are compared against a dozen keys when it is read, and the
+// names are few (`Summary`, `Logged`, `context.domain`…), so each is normalised once.
+const KEY_CACHE = new Map<string, string>();
+const keyOf = (k: string): string => {
+  let v = KEY_CACHE.get(k);
+  if (v === undefined) {
+    v = k.toLowerCase().replace(/[\s_-]+/g, '');
+    if (KEY_CACHE.size < 10_000) KEY_CACHE.set(k, v);
+  }
+  return v;
+};
 
 function lookup(map: Record<string, string>, key: string): string | undefined {
   const want = keyOf(key);
@@ -57,17 +67,25 @@ const FIX_SENTENCE = /^(?:fixed by|fix(?:ed)?\s*:|workaround\s*:|solution\s*:|re
  * or field first; else from a sentence of its text that states the fix, prefixed with the title so the rule says
  * when it applies.
  */
-export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title'>>): string | undefined {
+export function fixText(e: Pick<Entry, 'sections' | 'fields'> & Partial<Pick<Entry, 'body' | 'title' | 'facts'>>): string | undefined {
+  if (e.facts?.fix !== undefined) return e.facts.fix ?? undefined;
+  // Each key normalised once (sections first, then fields, in their order), then looked for in FIX_KEYS order.
+  const keyed = [e.sections, e.fields].flatMap((map) => Object.entries(map).map(([k, v]) => [keyOf(k.split('.').pop()!), v] as const));
   for (const want of FIX_KEYS) {
-    for (const map of [e.sections, e.fields]) {
-      for (const [k, v] of Object.entries(map)) {
-        if (keyOf(k.split('.').pop()!) !== want) continue;
-        const line = fixLine(v);
-        if (line && !/^(n\/?a|none|tbd|todo|unknown|-+)\.?$/i.test(line)) return oneLine(line);
-      }
+    for (const [k, v] of keyed) {
+      if (k !== want) continue;
+      const line = fixLine(v);
+      if (line && !/^(n\/?a|none|tbd|todo|unknown|-+)\.?$/i.test(line)) return oneLine(line);
     }
   }
-  const sentence = (e.body ?? '').split(/(?<=[.!?])\s+|\r?\n/).map((x) => x.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim()).find((x) => FIX_SENTENCE.test(x));
+  let sentence: string | undefined;
+  for (const raw of (e.body ?? '').split(/(?<=[.!?])\s+|\r?\n/)) {
+    const x = raw.replace(/^\s*(?:[-*+]|\d+[.)])\s+/, '').replace(/\*\*/g, '').trim();
+    if (FIX_SENTENCE.test(x)) {
+      sentence = x;
+      break;
+    }
+  }
   if (!sentence) return undefined;
   const title = (e.title ?? '').replace(/\*\*/g, '').trim();
   return oneLine(title && !sentence.toLowerCase().includes(title.toLowerCase()) ? `${title}: ${sentence}` : sentence);
@@ -82,7 +100,8 @@ export function isErrorEntry(e: Pick<Entry, 'kind' | 'type'>): boolean {
  * The rule an entry states. An error: its fix (see fixText), else — for display only, it is never promoted — its
  * title. Others: the preferred section/field's first line, else its title, else its body's first line.
  */
-export function ruleText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'body'> & Partial<Pick<Entry, 'kind' | 'type'>>): string {
+export function ruleText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'body'> & Partial<Pick<Entry, 'kind' | 'type' | 'facts'>>): string {
+  if (e.facts) return e.facts.rule;
   if (e.kind !== undefined && isErrorEntry({ kind: e.kind, type: e.type })) {
     const fix = fixText(e);
     if (fix) return fix;
@@ -107,12 +126,24 @@ export function learningText(e: Pick<Entry, 'sections' | 'fields' | 'title' | 'b
 }
 
 /** True when a person confirmed this preference (`Confirmed: yes`, `[confirmed]`, a `confirmed` tag); pending/no are not. */
-export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status'>): boolean {
-  const field = lookup(e.fields, 'Confirmed');
-  if (field !== undefined) return /^\s*(yes|y|true|confirmed|✓|✅)/i.test(field);
+export function isConfirmed(e: Pick<Entry, 'fields' | 'tags' | 'body' | 'status' | 'facts'>): boolean {
+  const field = e.facts ? e.facts.confirmedField : confirmedField(e.fields);
+  if (field !== undefined) return field;
   if (e.tags.some((t) => t.toLowerCase() === 'confirmed')) return true;
   if ((e.status ?? '').trim().toLowerCase() === 'confirmed') return true;
-  return /(^|\n)\s*(?:[-*]\s*)?\**confirmed\**\s*:\s*(yes|y|true|✓|✅)/i.test(e.body) || /[[(]confirmed[\])]|✓ confirmed|✅ confirmed/i.test(e.body);
+  return e.facts ? e.facts.confirmedInBody : confirmedInBody(e.body);
+}
+
+/** The Confirmed field's verdict; undefined when there is no such field. */
+export function confirmedField(fields: Record<string, string>): boolean | undefined {
+  const field = lookup(fields, 'Confirmed');
+  return field === undefined ? undefined : /^\s*(yes|y|true|confirmed|✓|✅)/i.test(field);
+}
+
+/** `Confirmed: yes`, `[confirmed]`, `✓ confirmed` written in the text. */
+export function confirmedInBody(body: string): boolean {
+  if (!/confirmed/i.test(body)) return false; // both patterns below need the word: most bodies are settled here
+  return /(^|\n)\s*(?:[-*]\s*)?\**confirmed\**\s*:\s*(yes|y|true|✓|✅)/i.test(body) || /[[(]confirmed[\])]|✓ confirmed|✅ confirmed/i.test(body);
 }
 
 /**
@@ -128,13 +159,18 @@ export function isMetaRecord(e: Pick<Entry, 'file' | 'format'>): boolean {
  * the `.knowledge/` copy promote writes (it cites its source), and `_meta` machine logs. Totals, search results and
  * lists count each learning once by leaving these out.
  */
-export function isDerivedRecord(e: Pick<Entry, 'file' | 'format' | 'kind' | 'fields'>): boolean {
+export function isDerivedRecord(e: Pick<Entry, 'file' | 'format' | 'kind' | 'fields' | 'facts'>): boolean {
   if (isMetaRecord(e)) return true;
   if (e.kind === 'log' || e.kind === 'discarded' || e.format === 'promotion-log' || e.format === 'discard-log') return true;
   if (e.format === 'knowledge' || e.kind === 'knowledge' || /(^|\/)\.knowledge\//.test(e.file)) {
     // A hand-written knowledge note is a learning; the copy promote writes names its Source and when it was promoted.
-    const keys = Object.keys(e.fields).map((k) => k.toLowerCase());
-    return keys.includes('source') && (keys.includes('promoted') || keys.includes('rule in'));
+    return e.facts ? e.facts.promotedCopy : namesSourceAndPromotion(e.fields);
   }
   return false;
+}
+
+/** Fields naming a Source and when (or where) it was promoted: what promote writes into a `.knowledge` copy. */
+export function namesSourceAndPromotion(fields: Readonly<Record<string, string>>): boolean {
+  const keys = Object.keys(fields).map((k) => k.toLowerCase());
+  return keys.includes('source') && (keys.includes('promoted') || keys.includes('rule in'));
 }

@@ -83,6 +83,15 @@ export function freshnessScore(days: number | undefined): number {
   return Math.exp(-FRESHNESS_DECAY * Math.max(0, days));
 }
 
+/** A file path in the text (has_path). */
+export function namesPath(text: string): boolean {
+  return PATH_IN_TEXT.test(text);
+}
+/** A `name()` call in the text (has_function). */
+export function namesFunction(text: string): boolean {
+  return FUNCTION_IN_TEXT.test(text);
+}
+
 export interface SpecificitySignals {
   hasPath: boolean;
   hasFunction: boolean;
@@ -90,10 +99,10 @@ export interface SpecificitySignals {
 }
 
 /** has_path: Related Files / context.files, or a path in the text; has_function: Functions field or `name()` in the text. */
-export function specificitySignals(e: Pick<Entry, 'relatedFiles' | 'functions' | 'hasExample' | 'body'>): SpecificitySignals {
+export function specificitySignals(e: Pick<Entry, 'relatedFiles' | 'functions' | 'hasExample' | 'body' | 'facts'>): SpecificitySignals {
   return {
-    hasPath: e.relatedFiles.length > 0 || PATH_IN_TEXT.test(e.body),
-    hasFunction: e.functions.length > 0 || FUNCTION_IN_TEXT.test(e.body),
+    hasPath: e.relatedFiles.length > 0 || (e.facts ? e.facts.pathInText : namesPath(e.body)),
+    hasFunction: e.functions.length > 0 || (e.facts ? e.facts.functionInText : namesFunction(e.body)),
     hasExample: e.hasExample,
   };
 }

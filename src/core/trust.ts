@@ -105,6 +105,6 @@ export function agentLine(text: string, cite: string, extra = ''): string | unde
 }
 
 /** Whether an entry may be shown to an agent at all: not quarantined, and neither its title nor its body refused. */
-export function entryMayReachAgent(e: Pick<Entry, 'status' | 'fields' | 'tags' | 'title' | 'body'>): boolean {
+export function entryMayReachAgent(e: Pick<Entry, 'status' | 'fields' | 'tags' | 'title' | 'body' | 'facts'>): boolean {
   return !isQuarantined(e) && harmfulKinds(`${e.title}\n${e.body}`).length === 0;
 }

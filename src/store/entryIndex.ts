@@ -1,9 +1,10 @@
 // The derived in-memory index: every file's parsed entries, in a stable order, with ids made
 // unique across the whole store. Rebuildable from the per-file records at any time.
 import type { Diagnostic, Entry } from '../core/model';
-import type { FormatId } from '../core/model';
+import type { EntryFacts, FormatId } from '../core/model';
 import type { RootKind } from '../formats/index';
 import type { FileStamp } from './readLearningsFile';
+import { copyEntry, sameEntry } from './residentEntry';
 
 /** What the store remembers about one file between reads. */
 export interface FileRecord {
@@ -18,6 +19,10 @@ export interface FileRecord {
   /** Entries as the format returned them (never mutated: the index copies when it renames). */
   entries: Entry[];
   diagnostics: Diagnostic[];
+  /** In the entry cache only: each entry's facts (the entries there are metadata alone). */
+  facts?: EntryFacts[];
+  /** Entries and facts as JSON (`{"entries":…,"facts":…}`), kept from the parse until the entry cache is written. */
+  cacheJson?: string;
 }
 
 export interface BuiltIndex {
@@ -53,7 +58,7 @@ export function buildIndex(records: Iterable<FileRecord>, rootOrder: Map<string,
       if (first) {
         let n = 2;
         while (byId.has(`${parsed.id}#${n}`)) n++;
-        e = { ...parsed, id: `${parsed.id}#${n}`, sourceId: parsed.sourceId ?? parsed.id };
+        e = copyEntry(parsed, { id: `${parsed.id}#${n}`, sourceId: parsed.sourceId ?? parsed.id });
         if (first.root === parsed.root) {
           diagnostics.push({
             root: rec.root,
@@ -69,4 +74,16 @@ export function buildIndex(records: Iterable<FileRecord>, rootOrder: Map<string,
     }
   }
   return { entries, byId, diagnostics };
+}
+
+/** Ids added, removed, and updated (the same id saying something else, its text included) between two indexes. */
+export function indexChange(before: ReadonlyMap<string, Entry>, after: ReadonlyMap<string, Entry>): { added: string[]; removed: string[]; updated: string[] } {
+  const change = { added: [] as string[], removed: [] as string[], updated: [] as string[] };
+  for (const [id, e] of after) {
+    const old = before.get(id);
+    if (!old) change.added.push(id);
+    else if (!sameEntry(old, e)) change.updated.push(id);
+  }
+  for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+  return change;
 }

@@ -6,12 +6,14 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import type { Diagnostic, Entry } from '../core/model';
 import { detectFormat, parseFile } from '../formats/index';
 import { discoverFiles, isIgnoredRel, type RootSpec } from './discover';
-import { buildIndex, type BuiltIndex, type FileRecord } from './entryIndex';
+import { buildIndex, indexChange, type BuiltIndex, type FileRecord } from './entryIndex';
 import { readLearningsFile, sameStamp, statFile, type FileReader } from './readLearningsFile';
 import { editFile, writeFileAtomic, createFileExclusive, appendJsonl, type EditResult } from './safeWrite';
 import { resolveInside, validateUserId } from './paths';
 import { startWatcher, type StoreWatcher } from './storeWatcher';
 import { loadEntryCache, saveEntryCache, seedRecord } from './entryCache';
+import { EntryTextReader, Interner, residentEntries } from './residentEntry';
+import { inPool } from './pool';
 
 export interface StoreOptions {
   /** Workspace roots (project folders). */
@@ -37,6 +39,8 @@ export interface StoreOptions {
   cache?: { file: string; clock?: () => number };
   /** Injection points for tests: how bytes are read and how text is parsed. */
   reader?: FileReader;
+  /** How an entry's text is read again when asked (residentEntry.ts); tests count the reads. */
+  textReader?: (abs: string) => Buffer;
   detect?: typeof detectFormat;
   parse?: typeof parseFile;
 }
@@ -70,12 +74,16 @@ export class LearningsStore extends EventEmitter {
   private readonly detect: typeof detectFormat;
   /** Files read in this process, with when (cache.clock) their bytes were read. */
   private readonly readAt = new Map<string, number>();
+  /** Reads entries' text from their files when asked: the store keeps metadata only. */
+  readonly texts: EntryTextReader;
+  private readonly intern = new Interner();
 
   constructor(private readonly opts: StoreOptions) {
     super();
     if (opts.user !== undefined) validateUserId(opts.user);
     this.parse = opts.parse ?? parseFile;
     this.detect = opts.detect ?? detectFormat;
+    this.texts = new EntryTextReader({ parse: (o, text) => this.parse({ ...o, text }).entries, onStale: (abs) => this.stale(abs), read: opts.textReader });
     const specs: RootSpec[] = [];
     for (const r of opts.roots) {
       const path = resolve(r);
@@ -138,9 +146,9 @@ export class LearningsStore extends EventEmitter {
       let changed = !this.loaded;
       for (const abs of [...this.records.keys()]) if (!seen.has(abs)) changed = this.records.delete(abs) || changed;
       const cached = this.opts.cache && !this.loaded ? loadEntryCache(this.opts.cache.file) : undefined;
-      if (cached) for (const f of lists.flat()) if (seen.has(f.abs)) this.seed(seedRecord(cached.get(f.abs), f.root, f.format));
+      if (cached) for (const f of lists.flat()) if (seen.has(f.abs)) this.seed(seedRecord(cached.get(f.abs), this.rootSpecs.find((s) => s.path === f.root)!, f.format, this.texts, this.intern));
       const readBefore = this.readAt.size;
-      await this.pool(jobs, async (abs) => {
+      await inPool(jobs, this.opts.concurrency ?? 16, async (abs) => {
         if (await this.refreshRecord(abs)) changed = true;
       });
       // Nothing changed: the same index (and entries array) as before, so what was derived from it stays valid.
@@ -149,6 +157,7 @@ export class LearningsStore extends EventEmitter {
       if (cached && (this.readAt.size > readBefore || [...cached.keys()].some((abs) => !this.records.get(abs)?.hash))) {
         saveEntryCache(this.opts.cache!.file, this.records.values(), this.readAt, cached);
       }
+      for (const r of this.records.values()) r.cacheJson = undefined;
     });
   }
 
@@ -164,16 +173,9 @@ export class LearningsStore extends EventEmitter {
       for (const p of new Set(absPaths.map((a) => resolve(a)))) {
         if (await this.refreshRecord(p)) files.push(p);
       }
-      const change: StoreChange = { files, added: [], removed: [], updated: [] };
-      if (!files.length) return change;
+      if (!files.length) return { files, added: [], removed: [], updated: [] };
       this.index = buildIndex(this.records.values(), this.rootOrder);
-      const after = this.index.byId;
-      for (const [id, e] of after) {
-        const old = before.get(id);
-        if (!old) change.added.push(id);
-        else if (old !== e && JSON.stringify(old) !== JSON.stringify(e)) change.updated.push(id);
-      }
-      for (const id of before.keys()) if (!after.has(id)) change.removed.push(id);
+      const change: StoreChange = { files, ...indexChange(before, this.index.byId) };
       this.emit('change', change);
       return change;
     });
@@ -208,13 +210,22 @@ export class LearningsStore extends EventEmitter {
     } catch (e) {
       parsed = { entries: [], diagnostics: [{ root: root.path, file: rel, line: 1, severity: 'error' as const, message: `could not parse: ${(e as Error).message}` }] };
     }
-    this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries: parsed.entries, diagnostics: parsed.diagnostics });
+    const { entries, json } = residentEntries(parsed.entries, { abs, root: root.path, file: rel, rootKind: root.kind, hash: got.hash, reader: this.texts }, this.intern, { text: got.text });
+    const cacheJson = this.opts.cache && !this.loaded ? json : undefined; // until the first load writes the entry cache
+    this.records.set(abs, { ...base, stamp: got.stamp, hash: got.hash, entries, diagnostics: parsed.diagnostics, cacheJson });
     return true;
   }
 
-  /** A record from the on-disk cache, taken as if this store had read it (refreshRecord then checks it). */
+  /** A record from the on-disk cache (metadata and facts), taken as if this store had read it (refreshRecord then checks it). */
   private seed(rec: FileRecord | undefined): void {
     if (rec) this.records.set(rec.abs, rec);
+  }
+
+  /** An entry's file no longer holds what was indexed (its text was asked for): read it again, whatever its stamp says. */
+  private stale(abs: string): void {
+    const rec = this.records.get(abs);
+    if (rec) rec.stamp = { mtimeMs: Number.NaN, size: -1 };
+    this.refreshFile(abs).catch((e) => this.emitError(e));
   }
 
   /** Starts watching every existing root; resolves once the watcher is ready. Idempotent. */
@@ -282,13 +293,5 @@ export class LearningsStore extends EventEmitter {
     const run = this.serial.then(fn, fn);
     this.serial = run.catch(() => undefined);
     return run;
-  }
-
-  private async pool(items: string[], fn: (abs: string) => Promise<unknown>): Promise<void> {
-    let next = 0;
-    const worker = async () => {
-      while (next < items.length) await fn(items[next++]);
-    };
-    await Promise.all(Array.from({ length: Math.min(this.opts.concurrency ?? 16, items.length) }, worker));
   }
 }

@@ -3,17 +3,19 @@
 // use case lives in src/app and every rule in src/core.
 import * as vscode from 'vscode';
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Entry, Tier } from '../core/model';
 import { citation, DAY_MS } from '../core/model';
 import { renderDigestMarkdown } from '../core/digest';
 import type { Plan } from '../core/plan';
 import { RULES_FILES, RULES_TARGETS, type RulesTarget } from '../core/promotion';
 import { parseScopedTargets, SCOPED_TARGETS } from '../core/scopedRules';
-import { ADMISSION_FIELDS, THRESHOLD_FLOOR } from '../core/gate/admission';
+import { THRESHOLD_FLOOR } from '../core/gate/admission';
+import { admissionSignals } from '../core/entryFacts';
 import { planDiff } from '../store/applyPlan';
 import { UndoHistory } from './undoHistory';
-import { LearningsStore } from '../store/index';
+import { defaultHome, LearningsStore } from '../store/index';
+import { entryCacheOption } from '../store/entryCache';
 import { BadClockError, pinnedNow } from '../app/clock';
 import { HOOK_AGENTS } from '../app/useCases/hooks';
 import { Workspace } from '../app/workspace';
@@ -46,7 +48,9 @@ export class CoreServices implements ExtensionServices {
     readonly settings: LearningsSettings,
     private readonly log: (line: string) => void = () => undefined,
   ) {
-    this.store = new LearningsStore({ roots: settings.roots, home: settings.home });
+    // Opened from the per-user entry cache: activation parses only the files changed since the last session.
+    const cache = entryCacheOption({ roots: settings.roots.map((r) => resolve(r)), home: resolve(settings.home ?? defaultHome()), reader: 'editor' });
+    this.store = new LearningsStore({ roots: settings.roots, home: settings.home, cache });
     this.ws = new Workspace({
       roots: settings.roots,
       home: settings.home,
@@ -93,13 +97,8 @@ export class CoreServices implements ExtensionServices {
     return this.ws.scoreOf(entry);
   }
   admissionSignals(entry: Entry): Record<string, number> | undefined {
-    const out: Record<string, number> = {};
-    for (const [key, value] of Object.entries(entry.fields)) {
-      const name = key.replace(/^(admission|signals|amac)\./i, '').toLowerCase();
-      const n = Number(value);
-      if ((ADMISSION_FIELDS as readonly string[]).includes(name) && Number.isFinite(n)) out[name] = n;
-    }
-    return Object.keys(out).length ? out : undefined;
+    // The tree's tooltip asks this of every item shown: from the facts kept with the entry, not its text.
+    return entry.facts ? entry.facts.admission : admissionSignals(entry.fields);
   }
 
   private view(plan: Plan, entryIds: string[]): PromotionPlanView {

@@ -30,10 +30,12 @@ export function normalizeFunction(f: string): string {
 export class RuleIndex {
   private readonly byPath = new Map<string, Entry[]>();
   private readonly byFunction = new Map<string, Entry[]>();
+  /** The outbound trust verdict of each entry found so far: it reads the entry's text, so only entries a file names are judged. */
+  private readonly trusted = new Map<Entry, boolean>();
 
   constructor(entries: readonly Entry[]) {
     for (const e of entries) {
-      if (NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e) || !entryMayReachAgent(e)) continue; // trust check: core/trust.ts
+      if ((!e.relatedFiles.length && !e.functions.length) || NOT_RULES.has(e.kind) || e.tier === 'archived' || GONE.test(e.status ?? '') || isQuarantined(e) || isMetaRecord(e)) continue;
       for (const p of new Set(e.relatedFiles.map(normalizePath).filter(Boolean))) push(this.byPath, p, e);
       for (const f of new Set(e.functions.map(normalizeFunction).filter(Boolean))) push(this.byFunction, f, e);
     }
@@ -50,16 +52,22 @@ export class RuleIndex {
     for (const [p, list] of this.byPath) {
       if (p === rel || rel.endsWith(`/${p}`) || (p.includes('/') && p.endsWith(`/${rel}`))) found.push(...list);
     }
-    return unique(found);
+    return unique(found).filter(this.mayShow);
   }
+
+  /** The trust check (core/trust.ts), made when a lookup finds the entry: refused text is never shown. */
+  private readonly mayShow = (e: Entry): boolean => {
+    let ok = this.trusted.get(e);
+    if (ok === undefined) this.trusted.set(e, (ok = entryMayReachAgent(e)));
+    return ok;
+  };
 
   /** Rules naming a function, restricted to those that name no file or name this one (a `render()` elsewhere is not this one). */
   forFunction(name: string, relPath: string): Entry[] {
     const rel = normalizePath(relPath);
-    return (this.byFunction.get(name) ?? []).filter((e) => {
-      if (!e.relatedFiles.length) return true;
-      return e.relatedFiles.map(normalizePath).some((p) => p === rel || rel.endsWith(`/${p}`) || p.endsWith(`/${rel}`));
-    });
+    return (this.byFunction.get(name) ?? [])
+      .filter((e) => !e.relatedFiles.length || e.relatedFiles.map(normalizePath).some((p) => p === rel || rel.endsWith(`/${p}`) || p.endsWith(`/${rel}`)))
+      .filter(this.mayShow);
   }
 
   functionNames(): IterableIterator<string> {

@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { LearningsStore } from '../../../src/store/learningsStore';
 import { entryCachePath } from '../../../src/store/entryCache';
 import { parseFile } from '../../../src/formats/index';
+import { assessAll } from '../../../src/core/assess';
 import { buildAdditionalContext, buildPromptContext } from '../../../src/app/hooks/injectContext';
 import { put, removeDir, tempDir } from './helpers';
 
@@ -79,11 +80,16 @@ describe('store entry cache', function () {
           parsed.length = 0;
           const cached = new LearningsStore({ roots: [root], home, cache: { file: cacheFile }, parse });
           await cached.load();
+          const parsedByLoad = [...parsed]; // what follows reads entries' text, which parses their files again (on demand)
           const fresh = new LearningsStore({ roots: [root], home });
           await fresh.load();
           assert.deepEqual(plain(cached.entries()), plain(fresh.entries()));
           assert.deepEqual(plain(cached.diagnostics()), plain(fresh.diagnostics()));
-          if (changed !== undefined) assert.ok(parsed.every((f) => changed.endsWith(f)), `parsed ${parsed.join(', ')} after a change to ${changed} only`);
+          // The facts every-entry code reads instead of the text, and the decisions made from them.
+          assert.deepEqual(cached.entries().map((e) => plain(e.facts)), fresh.entries().map((e) => plain(e.facts)));
+          const decisions = (st: LearningsStore) => assessAll(st.entries(), Date.parse('2026-02-01T00:00:00Z')).map((x) => [x.id, x.action, x.scores.composite, x.reasons]);
+          assert.deepEqual(decisions(cached), decisions(fresh));
+          if (changed !== undefined) assert.ok(parsedByLoad.every((f) => changed.endsWith(f)), `parsed ${parsedByLoad.join(', ')} after a change to ${changed} only`);
           const req = (s: LearningsStore) => ({ entries: s.entries(), root, home, files: [], project: 'project' });
           const [a, b] = [buildAdditionalContext(req(cached)), buildAdditionalContext(req(fresh))];
           assert.equal(a.text, b.text);
