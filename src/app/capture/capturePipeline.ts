@@ -69,7 +69,7 @@ export function deriveCandidates(root: string, file: string, text: string): Deri
 async function captureUnderLock(root: string, input: CaptureInput, now: Date, req: CaptureRequest, log: (m: string) => void, budgetEnd: number): Promise<CaptureResult> {
   // Each further lock waits at most INNER_LOCK_WAIT_MS, and no longer than the budget (a drained capture: the drain's).
   const wait = () => Math.min(INNER_LOCK_WAIT_MS, Math.max(50, budgetEnd - Date.now()));
-  const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot: req.snapshot });
+  const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot: req.snapshot, maxFileBytes: Infinity });
   for (const f of scope.skipped) log(`${f}: skipped: over the ${Math.round(DEFAULT_MAX_FILE_BYTES / 1024)} KB scan limit, as scan skips it; not compared for duplicates (a new entry is still appended to it)`);
   const config = admissionConfigFor(root, req.settings, req.env, log);
   const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
@@ -88,8 +88,7 @@ async function captureUnderLock(root: string, input: CaptureInput, now: Date, re
       if (written.block) recordWritten(root, written.file, written.block, outcome.capture, now);
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
       file = scope.fileOf.get(outcome.id)!;
-      const text = await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file), wait());
-      scope.noteRewritten(file, text);
+      scope.noteRewritten(file, await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file), wait()));
     }
   } catch (e) {
     if (!(e instanceof WriteRefusedError || e instanceof AppendLostError || e instanceof LockTimeoutError)) throw e;
