@@ -123,21 +123,6 @@ export interface EditResult {
   text: string | undefined;
 }
 
-/** Locked read-modify-write, blocking except for the lock wait (see editFile). */
-export async function editFileNow(abs: string, edit: (oldText: string | undefined) => string | undefined, opts: LockOptions = {}): Promise<EditResult> {
-  return withFileLock(
-    abs,
-    () => {
-      const oldText = readIfExists(abs);
-      const newText = edit(oldText);
-      if (newText === undefined || newText === oldText) return { changed: false, text: oldText };
-      writeFileAtomicSync(abs, newText);
-      return { changed: true, text: newText };
-    },
-    opts,
-  );
-}
-
 /**
  * Locked read-modify-write. `edit` gets the current text (undefined when the file does not exist)
  * and returns the new text, or undefined / the same text to leave the file untouched. If `edit`

@@ -10,14 +10,13 @@ import { evaluateCapture, redactCapture, type CaptureInput, type GateOutcome } f
 import type { Entry } from '../../core/model';
 import { parseFile } from '../../formats/index';
 import { chooseTarget, recordRecurrence, toCandidate, writeNewEntry, WriteRefusedError } from './captureWriter';
-import { AppendLostError } from '../../store/safeWrite';
+import { AppendLostError, withFileLock } from '../../store/safeWrite';
 import { CAPTURE_LOCK_WAIT_MS, INNER_LOCK_WAIT_MS, LockTimeoutError } from '../../store/fileLock';
 import { listPending, listWritten, queueCapture, recordWritten, removePending, WRITTEN_CONFIRM_MS } from '../../store/pendingQueue';
 import { DEFAULT_MAX_FILE_BYTES } from '../../store/readLearningsFile';
 import { isAppendable, listCaptureScope, scopeCandidates, type Derived } from './captureSnapshot';
 import { admissionConfigFor, appendGateLog, gateLogRecord } from '../../store/gateAudit';
 import { resolveInside, validateUserId } from '../../store/paths';
-import { withLock } from '../../store/blockingWrite';
 
 export interface CaptureRequest {
   /** The workspace root the capture goes into. */
@@ -189,13 +188,13 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
   // One capture at a time per root: two agents reporting the same thing at once give one entry + one recurrence.
   // A hook waits at most CAPTURE_LOCK_WAIT_MS for it; after that the capture is queued, never dropped.
   try {
-    return await withLock(
+    return await withFileLock(
       resolveInside(root, '.learnings/_meta/capture'),
       async () => {
         await drainPending(root, input.user, req, log, Date.now() + DRAIN_BUDGET_MS);
         return captureUnderLock(root, input, now, req, log, Number.POSITIVE_INFINITY);
       },
-      CAPTURE_LOCK_WAIT_MS,
+      { waitMs: CAPTURE_LOCK_WAIT_MS },
     );
   } catch (e) {
     if (!(e instanceof LockTimeoutError)) throw e;
