@@ -5,7 +5,7 @@
 // and plain `node dist/cli-main.js`, no loader at all), and the capture-scope snapshot (LEARNINGS_CAPTURE_SNAPSHOT=off).
 // Paths: SessionStart and UserPromptSubmit (`hook claude`, 10k entries) and `capture` (1k entries, and a 50 MB file).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { writeWorkspace } from './generate';
 import { nowMs, summarize } from './harness';
@@ -34,11 +34,11 @@ function time(bin: string, args: string[], env: NodeJS.ProcessEnv, input?: strin
 }
 
 /** Every variant once per round (after one warm-up round), so load drifts hit them alike. */
-function compare(label: string, variants: Variant[], args: (i: number) => string[], input?: (i: number) => string): void {
+function compare(label: string, variants: Variant[], args: (i: number, k: number) => string[], input?: (i: number) => string): void {
   const samples = variants.map(() => [] as number[]);
   for (let i = -1; i < runs; i++) {
     variants.forEach((v, k) => {
-      const ms = time(v.bin, args(i), v.env, input?.(i));
+      const ms = time(v.bin, args(i, k), v.env, input?.(i));
       if (i >= 0) samples[k].push(ms);
     });
   }
@@ -59,24 +59,33 @@ function main(): void {
   const hookArgs = ['--root', ws10k.projectRoot, '--home', ws10k.homeRoot, 'hook', 'claude'];
   const hookEnv = { CLAUDE_PROJECT_DIR: ws10k.projectRoot };
   const withEnv = (vs: Variant[], env: NodeJS.ProcessEnv) => vs.map((v) => ({ ...v, env: { ...v.env, ...env } }));
+  compare('hook, Notification event', withEnv(codeCache, hookEnv), () => hookArgs, () => JSON.stringify({ hook_event_name: 'Notification', session_id: 'm-n', message: 'waiting for input', cwd: ws10k.projectRoot }));
   compare('SessionStart, 10k', withEnv(codeCache, hookEnv), () => hookArgs, (i) => JSON.stringify({ hook_event_name: 'SessionStart', session_id: `m-s${i}`, source: 'startup', cwd: ws10k.projectRoot }));
   compare('UserPromptSubmit, 10k', withEnv(codeCache, hookEnv), () => hookArgs, (i) => JSON.stringify({ hook_event_name: 'UserPromptSubmit', session_id: `m-p${i}`, prompt: 'why does the migration rollback fail in CI', cwd: ws10k.projectRoot }));
   const captureArgs = (root: string, home: string) => (i: number) => ['capture', '--type', 'correction', '--content', learningText(new Rng(1000 + i), 'en').text, '--root', root, '--home', home, '--now', '2026-06-01T12:00:00Z', '--json'];
   compare('capture, 1k', codeCache, captureArgs(ws1k.projectRoot, ws1k.homeRoot));
+  // The snapshot variants each capture into their own copy: a capture made without the snapshot changes files
+  // the other's snapshot then has to read again.
   const snapshot: Variant[] = [
     { name: 'snapshot', bin: cli, env: {} },
     { name: 'no snapshot', bin: cli, env: { LEARNINGS_CAPTURE_SNAPSHOT: 'off' } },
   ];
-  compare('capture, 1k', snapshot, captureArgs(ws1k.projectRoot, ws1k.homeRoot));
-  compare('capture, 10k', snapshot, captureArgs(ws10k.projectRoot, ws10k.homeRoot));
-  // One 20 MB self-improving-agent file (fewer runs: without the snapshot each capture parses it whole).
-  const big = join(tmp, 'big/project');
-  mkdirSync(join(big, '.learnings'), { recursive: true });
+  const copies = (dir: string) => snapshot.map((_, k) => {
+    const to = `${dir}-copy${k}`;
+    cpSync(dir, to, { recursive: true });
+    return to;
+  });
+  const perCopy = (dirs: string[]) => (i: number, k: number) => captureArgs(join(dirs[k], 'project'), join(dirs[k], 'home'))(i);
+  compare('capture, 1k', snapshot, perCopy(copies(join(tmp, 'ws1k'))));
+  compare('capture, 10k', snapshot, perCopy(copies(join(tmp, 'ws10k'))));
+  // One 20 MB self-improving-agent file: without the snapshot each capture parses it whole.
+  const big = join(tmp, 'big');
+  mkdirSync(join(big, 'project/.learnings'), { recursive: true });
   const r = new Rng(9);
   const parts = [siaFileHeader('Learnings')];
   for (let size = 0, i = 0; size < 20e6; i++) parts.push(siaEntry('LRN', randomDate(r), (i % 999) + 1, learningText(r, 'en'), r)), (size += parts[parts.length - 1].length);
-  writeFileSync(join(big, '.learnings/LEARNINGS.md'), parts.join(''));
-  compare('capture, 20 MB file', snapshot, captureArgs(big, join(tmp, 'big/home')));
+  writeFileSync(join(big, 'project/.learnings/LEARNINGS.md'), parts.join(''));
+  compare('capture, 20 MB file', snapshot, perCopy(copies(big)));
 }
 
 main();
