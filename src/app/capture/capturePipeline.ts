@@ -68,10 +68,9 @@ export function deriveCandidates(root: string, file: string, text: string): Deri
 async function captureUnderLock(root: string, input: CaptureInput, now: Date, req: CaptureRequest, log: (m: string) => void, budgetEnd: number): Promise<CaptureResult> {
   // Each further lock waits at most INNER_LOCK_WAIT_MS, and no longer than the budget (a drained capture: the drain's).
   const wait = () => Math.min(INNER_LOCK_WAIT_MS, Math.max(50, budgetEnd - Date.now()));
-  // Every file of the scope is compared, however large (no scan limit): the dedup must see every entry, and a
-  // large file's candidates come from the snapshot, not from parsing it again.
   const useSnapshot = req.snapshot ?? req.env?.LEARNINGS_CAPTURE_SNAPSHOT !== 'off';
-  const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot, maxFileBytes: Infinity });
+  const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot });
+  for (const f of scope.skipped) log(`${f}: skipped: over the ${Math.round(DEFAULT_MAX_FILE_BYTES / 1024)} KB scan limit, as scan skips it; not compared for duplicates (a new entry is still appended to it)`);
   const config = admissionConfigFor(root, req.settings, req.env, log);
   const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
   if (outcome.admission.heldToFloor && outcome.decision === 'rejected') {
