@@ -6,7 +6,7 @@
 // generated file missing, and the workspace is generated again.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, truncateSync, unlinkSync, writeFileSync, openSync, readSync, closeSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { writeWorkspace, type Workspace, type WorkspaceSpec } from './generate';
 
 /** The generator's own source: a change to it is a different workspace. */
@@ -19,7 +19,7 @@ interface Manifest {
   files: Record<string, [number, number, string]>;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
+function walk(dir: string, out: string[] = [], dirs: string[] = []): string[] {
   let names;
   try {
     names = readdirSync(dir, { withFileTypes: true });
@@ -28,7 +28,7 @@ function walk(dir: string, out: string[] = []): string[] {
   }
   for (const d of names) {
     const p = join(dir, d.name);
-    if (d.isDirectory()) walk(p, out);
+    if (d.isDirectory()) dirs.push(p), walk(p, out, dirs);
     else out.push(p);
   }
   return out;
@@ -60,6 +60,12 @@ function keyOf(spec: Omit<WorkspaceSpec, 'dir'>): string {
 /** Puts a reused workspace back as generated; false when it cannot be (then it is generated again). */
 function restore(dir: string, m: Manifest): boolean {
   const seen = new Set<string>();
+  // Folders a run added (a queue, a cache folder) go too, with whatever is in them.
+  const keep = new Set<string>();
+  for (const rel of Object.keys(m.files)) for (let d = dirname(rel); d !== '.' && !keep.has(d); d = dirname(d)) keep.add(d);
+  const dirs: string[] = [];
+  for (const root of ['project', 'home']) walk(join(dir, root), [], dirs);
+  for (const d of dirs) if (!keep.has(relative(dir, d))) rmSync(d, { recursive: true, force: true });
   for (const abs of [...walk(join(dir, 'project')), ...walk(join(dir, 'home'))]) {
     const rel = relative(dir, abs);
     const rec = m.files[rel];
