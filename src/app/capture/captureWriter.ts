@@ -18,7 +18,7 @@ import { resolveInside } from '../../store/paths';
 import { appendToFile, createFileExclusiveNow, readIfExists as readAbsIfExists, withFileLock, writeFileAtomicSync } from '../../store/safeWrite';
 import { INNER_LOCK_WAIT_MS } from '../../store/fileLock';
 import { digestFile } from '../../store/fileDigest';
-import { entryRegion } from './recurrenceRegion';
+import { entryRegion, type RecurrenceWritten } from './recurrenceRegion';
 
 /**
  * A capture's write was refused because the file is not what the capture read (an editor saved it
@@ -37,14 +37,6 @@ export interface KnownFile {
   settling?: boolean;
   /** The text read clean as a whole (isAppendable): a recurrence may edit the entry's region alone (recurrenceRegion.ts). */
   appendable?: boolean;
-}
-
-/** What a recurrence wrote: the file's whole new text, or (region edit) the entry's new region; and the file's new digest. */
-export interface RecurrenceWritten {
-  text?: string;
-  region?: { id: string; text: string };
-  size: number;
-  sha256: string;
 }
 
 function refuseIfSettling(file: string, known: Pick<KnownFile, 'settling' | 'size'> | undefined): void {

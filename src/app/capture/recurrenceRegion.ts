@@ -27,6 +27,14 @@ export interface EntryRegion {
   entry: Entry;
 }
 
+/** What a recurrence wrote (captureWriter.recordRecurrence): the file's whole new text, or the entry's new region; the file's new digest. */
+export interface RecurrenceWritten {
+  text?: string;
+  region?: { id: string; text: string };
+  size: number;
+  sha256: string;
+}
+
 const LINK_DEFINITION_LINE_RE = /^ {0,3}\[[^\]]+\]:/;
 
 /** Whether some line of `bytes` is a link reference definition (found from each `]:`, read back to its line start). */
