@@ -53,3 +53,9 @@ export function lineChart(opts: { title: string; subtitle?: string; xLabel: stri
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
+
+/** Several charts one above the other in one SVG (each keeps its own size and axes). */
+export function stackCharts(charts: readonly string[]): string {
+  const inner = charts.map((c, i) => c.replace('<svg ', `<svg y="${i * H}" `)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H * charts.length}" viewBox="0 0 ${W} ${H * charts.length}">\n${inner}</svg>\n`;
+}

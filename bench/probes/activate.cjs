@@ -1,12 +1,12 @@
 // Child process of the activation benchmark. Injects a minimal `vscode` module (Module._load hook),
 // then times require(bundle) + activate(context) — what VS Code reports as activation time — and,
 // separately, until the returned API says the workspace is loaded and watched (`ready()`).
-// argv: bundle workspaceFolder homeDir storageDir. Prints one JSON line.
+// argv: bundle workspaceFolder homeDir storageDir [query: searched once after ready, heap measured after it]. Prints one JSON line.
 'use strict';
 const Module = require('node:module');
 const { makeVscode, makeContext } = require('./fakeVscode.cjs');
 
-const [bundle, folder, home, storage] = process.argv.slice(2);
+const [bundle, folder, home, storage, query] = process.argv.slice(2);
 const vscode = makeVscode({ folder, settings: { 'learnings.homePath': home } });
 const load = Module._load;
 Module._load = function (request, parent, isMain) {
@@ -27,10 +27,20 @@ Module._load = function (request, parent, isMain) {
   const ms = (a, b) => Number(b - a) / 1e6;
   let entries = null;
   try { entries = api.services().store.entries().length; } catch { /* not exposed */ }
-  if (global.gc) for (let i = 0; i < 3; i++) global.gc();
-  const mem = process.memoryUsage();
-  const heapMB = (mem.heapUsed + mem.arrayBuffers) / 1048576; // after full GCs when run with --expose-gc
-  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), heapMB, subscriptions: context.subscriptions.length, entries })}\n`);
+  const heap = () => {
+    if (global.gc) for (let i = 0; i < 3; i++) global.gc();
+    const mem = process.memoryUsage();
+    return (mem.heapUsed + mem.arrayBuffers) / 1048576; // after full GCs when run with --expose-gc
+  };
+  const readyHeapMB = heap();
+  // One search through the extension's own services (the Search Learnings command's path): the heap a person's
+  // editor holds once they have searched, search structures included.
+  const s0 = process.hrtime.bigint();
+  let hits = null;
+  if (query) hits = api.services().search(query, 50).length;
+  const searchMs = ms(s0, process.hrtime.bigint());
+  const heapMB = heap();
+  process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), readyHeapMB, searchMs, hits, heapMB, subscriptions: context.subscriptions.length, entries })}\n`);
   for (const d of context.subscriptions) { try { d.dispose(); } catch { /* ignore */ } }
   if (ext.deactivate) await ext.deactivate();
   process.exit(0);

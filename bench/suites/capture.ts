@@ -58,38 +58,69 @@ export async function captureSuite(cfg: CaptureConfig, log: (s: string) => void)
   };
 }
 
-/** capture.bigFileMs / bigFileMB: one capture into a project whose LEARNINGS.md is ~50 MB (time to exit, peak RSS). */
-export async function bigFileCaptureSuite(cfg: { repo: string; tmp: string; megabytes: number; runs: number; seed: number }, log: (s: string) => void): Promise<SuiteResult> {
-  const root = join(cfg.tmp, 'capture-big', 'project');
-  rmSync(join(cfg.tmp, 'capture-big'), { recursive: true, force: true });
+/** A project whose .learnings/LEARNINGS.md holds about `megabytes` MB of generated entries. */
+function bigProject(dir: string, megabytes: number, seed: number): { root: string; size: number } {
+  const root = join(dir, 'project');
+  rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(root, '.learnings'), { recursive: true });
-  const r = new Rng(cfg.seed);
+  const r = new Rng(seed);
   const parts = [siaFileHeader('Learnings')];
   let size = parts[0].length;
-  for (let i = 0; size < cfg.megabytes * 1_000_000; i++) {
+  for (let i = 0; size < megabytes * 1_000_000; i++) {
     const e = siaEntry('LRN', randomDate(r), (i % 999) + 1, learningText(r, 'en'), r);
     parts.push(e);
     size += Buffer.byteLength(e);
   }
-  const file = join(root, '.learnings/LEARNINGS.md');
-  writeFileSync(file, parts.join(''));
-  const cli = join(cfg.repo, 'dist/cli.js');
+  writeFileSync(join(root, '.learnings/LEARNINGS.md'), parts.join(''));
+  return { root, size };
+}
+
+/** One `capture` of `content` into `root`: time to exit, peak RSS (bench/probes/maxRss.cjs), the gate's decision. */
+function timedCapture(repo: string, root: string, home: string, content: string): { ms: number; mb: number; decision: string } {
+  const args = ['--require', join(repo, 'bench/probes/maxRss.cjs'), join(repo, 'dist/cli.js'), 'capture', '--type', 'correction', '--content', content, '--root', root, '--home', home, '--now', '2026-06-01T12:00:00Z', '--json'];
+  const t0 = nowMs();
+  const p = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 });
+  const ms = nowMs() - t0;
+  if (p.status !== 0) throw new Error(`capture exited ${p.status}: ${(p.stderr || p.stdout).slice(0, 1000)}`);
+  return { ms, mb: Number(/MAX_RSS_KB (\d+)/.exec(p.stderr)?.[1]) / 1024, decision: (JSON.parse(p.stdout) as { decision: string }).decision };
+}
+
+/**
+ * capture.bigFileMs / bigFileMB: one capture into a project whose LEARNINGS.md is ~50 MB (time to exit, peak RSS).
+ * capture.nearLimit*: the same just under the 5 MB scan limit, where the file is compared for duplicates: a new
+ * learning (appended) and a reworded repeat of it (merged: the recurrence edit of the file) in turn.
+ */
+export async function bigFileCaptureSuite(cfg: { repo: string; tmp: string; megabytes: number; runs: number; seed: number }, log: (s: string) => void): Promise<SuiteResult> {
+  const { root, size } = bigProject(join(cfg.tmp, 'capture-big'), cfg.megabytes, cfg.seed);
+  const home = join(cfg.tmp, 'capture-big', 'home');
   const ms: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i <= cfg.runs; i++) {
-    const args = ['--require', join(cfg.repo, 'bench/probes/maxRss.cjs'), cli, 'capture', '--type', 'correction', '--content', learningText(new Rng(cfg.seed + 100 + i), 'en').text, '--root', root, '--home', join(cfg.tmp, 'capture-big', 'home'), '--now', '2026-06-01T12:00:00Z', '--json'];
-    const t0 = nowMs();
-    const p = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 });
-    const took = nowMs() - t0;
-    if (p.status !== 0) throw new Error(`capture exited ${p.status}: ${(p.stderr || p.stdout).slice(0, 1000)}`);
-    const kb = Number(/MAX_RSS_KB (\d+)/.exec(p.stderr)?.[1]);
-    if (i > 0) ms.push(took), rss.push(kb / 1024);
+    const m = timedCapture(cfg.repo, root, home, learningText(new Rng(cfg.seed + 100 + i), 'en').text);
+    if (i > 0) ms.push(m.ms), rss.push(m.mb);
   }
   const s = summarize(ms);
   log(`capture into a ${(size / 1e6).toFixed(0)} MB file: p50 ${s.p50.toFixed(0)} ms, peak RSS ${Math.max(...rss).toFixed(0)} MB`);
+  const near = bigProject(join(cfg.tmp, 'capture-near-limit'), 4.5, cfg.seed + 1);
+  const nearHome = join(cfg.tmp, 'capture-near-limit', 'home');
+  const admit: number[] = [];
+  const merge: number[] = [];
+  const nearRss: number[] = [];
+  const decisions: Record<string, number> = {};
+  for (let i = 0; i <= cfg.runs; i++) {
+    const text = learningText(new Rng(cfg.seed + 200 + i), 'en').text;
+    const a = timedCapture(cfg.repo, near.root, nearHome, text);
+    const b = timedCapture(cfg.repo, near.root, nearHome, text.replace(/\.?$/, ' again.'));
+    for (const d of [a.decision, b.decision]) decisions[d] = (decisions[d] ?? 0) + 1;
+    if (i > 0) admit.push(a.ms), merge.push(b.ms), nearRss.push(a.mb, b.mb);
+  }
+  log(`capture into a ${(near.size / 1e6).toFixed(1)} MB file (compared): new p50 ${summarize(admit).p50.toFixed(0)} ms, repeat p50 ${summarize(merge).p50.toFixed(0)} ms, peak RSS ${Math.max(...nearRss).toFixed(0)} MB, ${JSON.stringify(decisions)}`);
   return {
-    figures: { bigFileMs: round(s.p50, 0), bigFileMB: round(Math.max(...rss), 0) },
-    notes: [`\`node dist/cli.js capture --type correction …\` into a project whose .learnings/LEARNINGS.md holds ${(size / 1e6).toFixed(1)} MB of generated entries; median of ${cfg.runs} runs after one warm-up, and the largest peak resident memory (process.resourceUsage().maxRSS, reported by bench/probes/maxRss.cjs preloaded into the CLI).`],
-    details: { fileBytes: size, capture: { n: s.n, p50: round(s.p50, 0), max: round(s.max, 0) }, peakRssMB: rss.map((v) => round(v, 0)) },
+    figures: { bigFileMs: round(s.p50, 0), bigFileMB: round(Math.max(...rss), 0), nearLimitNewMs: round(summarize(admit).p50, 0), nearLimitRepeatMs: round(summarize(merge).p50, 0), nearLimitMB: round(Math.max(...nearRss), 0) },
+    notes: [
+      `capture.bigFileMs / bigFileMB: \`node dist/cli.js capture --type correction …\` into a project whose .learnings/LEARNINGS.md holds ${(size / 1e6).toFixed(1)} MB of generated entries; median of ${cfg.runs} runs after one warm-up, and the largest peak resident memory (process.resourceUsage().maxRSS, reported by bench/probes/maxRss.cjs preloaded into the CLI). A file over the 5 MB scan limit is not compared for duplicates (as \`scan\` skips it, with a warning): the entry is appended reading only the file's last 64 KB.`,
+      `capture.nearLimit*: the same into a ${(near.size / 1e6).toFixed(1)} MB LEARNINGS.md, under the limit, so compared: in turn a new learning (appended) and a reworded repeat of it (merged: recurrence, last-seen and the new wording written into the file); medians of ${cfg.runs} of each after one warm-up pair, peak RSS the largest of all; decisions ${JSON.stringify(decisions)}.`,
+    ],
+    details: { fileBytes: size, capture: { n: s.n, p50: round(s.p50, 0), max: round(s.max, 0) }, peakRssMB: rss.map((v) => round(v, 0)), nearLimit: { fileBytes: near.size, newP50: round(summarize(admit).p50, 0), repeatP50: round(summarize(merge).p50, 0), decisions } },
   };
 }

@@ -6,9 +6,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeWorkspace, type Workspace } from '../generate';
+import type { Workspace } from '../generate';
+import { cachedWorkspace } from '../workspaceCache';
+import { searchQueries } from './searchQueries';
 import { nowMs, round, summarize } from '../harness';
-import { lineChart, type Series } from '../chart';
+import { lineChart, stackCharts, type Series } from '../chart';
 import type { SuiteResult } from './suite';
 
 export interface ScaleConfig {
@@ -80,8 +82,12 @@ interface Row {
   captureMs?: number;
   /** The extension (dev bundle, stand-in vscode, bench/probes/activate.cjs): activation until the store is loaded and watched. */
   extensionReadyMs?: number;
-  /** Its heap + array buffers then, after full GCs. */
+  /** Its heap + array buffers after one search through its services, after full GCs. */
   extensionHeapMB?: number;
+  /** The same when loaded and watched, before any search. */
+  extensionReadyHeapMB?: number;
+  /** Workspace.open + one search in a fresh process, the first time (nothing derived on disk yet from this size). */
+  firstSearchColdMs?: number;
 }
 
 let measured: Promise<Row[]> | undefined;
@@ -90,34 +96,43 @@ function measureRows(cfg: ScaleConfig, log: (s: string) => void): Promise<Row[]>
   return (measured ??= measure(cfg, log));
 }
 
+/** Entries per file: 10 up to 100k (many small files, the shape the scan is timed on); 100 at 1M — a 1M memory is a few large files per user, not 100k tiny ones. */
+export const filesFor = (n: number) => (n >= 1_000_000 ? n / 100 : Math.max(100, Math.round(n / 10)));
+
+function runJson<T>(args: string[], cwd: string, what: string): T {
+  const p = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 64 << 20, timeout: 900_000 });
+  if (p.status !== 0) throw new Error(`${what} exited ${p.status}: ${(p.stderr || p.stdout).slice(0, 2000)}`);
+  return JSON.parse(p.stdout.trim().split('\n').pop()!) as T;
+}
+
 async function measure(cfg: ScaleConfig, log: (s: string) => void): Promise<Row[]> {
   const cli = join(cfg.repo, 'dist/cli.js');
   const cacheHome = join(cfg.tmp, 'scale-cache');
   const env = { ...process.env, XDG_CACHE_HOME: cacheHome };
   const rows: Row[] = [];
+  const query = searchQueries(1, cfg.seed)[0];
   for (const n of [...cfg.sizes, ...cfg.hookOnlySizes]) {
     const t0 = nowMs();
-    const ws = writeWorkspace({ dir: join(cfg.tmp, `scale-${n}`), entries: n, files: Math.max(100, Math.round(n / 10)), seed: cfg.seed + n });
-    log(`scale ${n}: workspace of ${ws.entriesWritten} entries in ${ws.filesWritten} files written in ${((nowMs() - t0) / 1000).toFixed(1)} s`);
+    const ws = cachedWorkspace(join(cfg.tmp, 'workspaces'), { entries: n, files: filesFor(n), seed: cfg.seed + n });
+    log(`scale ${n}: workspace of ${ws.entriesWritten} entries in ${ws.filesWritten} files ${ws.reused ? 'reused' : 'written'} in ${((nowMs() - t0) / 1000).toFixed(1)} s`);
     const hookOnly = cfg.hookOnlySizes.includes(n);
     const cached = hookTimes(cli, ws, cfg.hookRuns, env);
     const whole = hookTimes(cli, ws, hookOnly ? 1 : cfg.hookRuns, { ...env, LEARNINGS_ENTRY_CACHE: 'off' });
     const row: Row = { entries: ws.entriesWritten, sessionP50Ms: cached.sessionP50, promptP50Ms: cached.promptP50, sessionNoCacheP50Ms: whole.sessionP50, promptNoCacheP50Ms: whole.promptP50 };
     if (!hookOnly) {
-      const p = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(cfg.repo, 'bench/probes/scaleProbe.ts'), ws.projectRoot, ws.homeRoot, String(cfg.queries), String(cfg.seed)], { cwd: cfg.repo, encoding: 'utf8', maxBuffer: 64 << 20 });
-      if (p.status !== 0) throw new Error(`scale probe exited ${p.status}: ${p.stderr.slice(0, 2000)}`);
-      const m = JSON.parse(p.stdout.trim().split('\n').pop()!) as { coldOpenMs: number; indexBuildMs: number; firstSearchMs: number; heapMB: number; entriesMB: number; samples: number[]; brute: number[] };
+      const m = runJson<{ coldOpenMs: number; indexBuildMs: number; heapMB: number; entriesMB: number; samples: number[]; brute: number[] }>(['--expose-gc', '--import', 'tsx', join(cfg.repo, 'bench/probes/scaleProbe.ts'), ws.projectRoot, ws.homeRoot, String(cfg.queries), String(cfg.seed)], cfg.repo, 'scale probe');
       const s = summarize(m.samples);
-      Object.assign(row, { coldOpenMs: m.coldOpenMs, indexBuildMs: m.indexBuildMs, firstSearchMs: m.firstSearchMs, heapMB: m.heapMB, entriesHeapMB: m.entriesMB, searchP50Ms: s.p50, searchP99Ms: s.p99, bruteSearchP50Ms: summarize(m.brute).p50, captureMs: captureMs(cli, ws, Math.min(cfg.hookRuns, 5)) });
-    }
-    if (!hookOnly) {
-      const storage = join(cfg.tmp, `scale-${n}`, 'storage');
+      Object.assign(row, { coldOpenMs: m.coldOpenMs, indexBuildMs: m.indexBuildMs, heapMB: m.heapMB, entriesHeapMB: m.entriesMB, searchP50Ms: s.p50, searchP99Ms: s.p99, bruteSearchP50Ms: summarize(m.brute).p50 });
+      // The first search as a returning user meets it: a fresh process, the derived data of an earlier one on disk.
+      const first = () => runJson<{ firstSearchMs: number }>(['--import', 'tsx', join(cfg.repo, 'bench/probes/firstSearch.ts'), ws.projectRoot, ws.homeRoot, query], cfg.repo, 'first-search probe').firstSearchMs;
+      row.firstSearchColdMs = first();
+      row.firstSearchMs = first();
+      const storage = join(cfg.tmp, `scale-${n}-storage`);
       mkdirSync(storage, { recursive: true });
-      const a = spawnSync(process.execPath, ['--expose-gc', join(cfg.repo, 'bench/probes/activate.cjs'), join(cfg.repo, 'dist/extension.js'), ws.projectRoot, ws.homeRoot, storage], { cwd: cfg.repo, encoding: 'utf8', timeout: 600_000 });
-      if (a.status !== 0) throw new Error(`activation probe exited ${a.status}: ${(a.stderr || a.stdout).slice(0, 2000)}`);
-      const act = JSON.parse(a.stdout.trim().split('\n').pop()!) as { readyMs: number; heapMB: number };
-      Object.assign(row, { extensionReadyMs: act.readyMs, extensionHeapMB: act.heapMB });
+      const act = runJson<{ readyMs: number; heapMB: number; readyHeapMB: number }>(['--expose-gc', join(cfg.repo, 'bench/probes/activate.cjs'), join(cfg.repo, 'dist/extension.js'), ws.projectRoot, ws.homeRoot, storage, query], cfg.repo, 'activation probe');
+      Object.assign(row, { extensionReadyMs: act.readyMs, extensionHeapMB: act.heapMB, extensionReadyHeapMB: act.readyHeapMB });
     }
+    row.captureMs = captureMs(cli, ws, Math.min(cfg.hookRuns, 5));
     rows.push(row);
     log(`scale ${n}: ${JSON.stringify(row, (_k, v: unknown) => (typeof v === 'number' ? round(v, 1) : v))}`);
   }
@@ -127,19 +142,21 @@ async function measure(cfg: ScaleConfig, log: (s: string) => void): Promise<Row[
 
 export async function scaleSuite(cfg: ScaleConfig, log: (s: string) => void): Promise<SuiteResult> {
   const rows = await measureRows(cfg, log);
-  const at = (n: number) => rows.find((r) => r.entries === n);
-  const r100k = at(100_000);
+  const r100k = rows.find((r) => r.entries === 100_000);
+  const fig = (v: number | undefined, digits: number) => (v === undefined ? null : round(v, digits));
   return {
     figures: {
-      heapMB100k: r100k?.heapMB === undefined ? null : round(r100k.heapMB, 1),
-      treeReadyMs100k: r100k?.extensionReadyMs === undefined ? null : round(r100k.extensionReadyMs, 0),
-      extensionHeapMB100k: r100k?.extensionHeapMB === undefined ? null : round(r100k.extensionHeapMB, 1),
-      firstSearchMs100k: r100k?.firstSearchMs === undefined ? null : round(r100k.firstSearchMs, 0),
+      heapMB100k: fig(r100k?.extensionHeapMB, 1),
+      treeReadyMs100k: fig(r100k?.extensionReadyMs, 0),
+      extensionHeapMB100k: fig(r100k?.extensionReadyHeapMB, 1),
+      firstSearchMs100k: fig(r100k?.firstSearchMs, 0),
     },
     notes: [
-      `Sizes ${rows.map((r) => r.entries.toLocaleString('en')).join(', ')} entries (bench/generate.ts, every format, files = entries / 10). In-process figures from a fresh Node per size (bench/probes/scaleProbe.ts): cold open = \`LearningsStore.load()\` parsing every file; index build = \`new LearningsSearch(entries)\`; first search = build + one query; heap = heapUsed + arrayBuffers after full GCs with entries and search index held; search p50/p99 over ${cfg.queries} queries, next to a brute-force scan (every query word looked for in every entry's lower-cased text) in the same process.`,
-      'scale.treeReadyMs100k: the dev bundle dist/extension.js activated with a stand-in vscode module (bench/probes/activate.cjs), timed until its API says the workspace is loaded and watched — the data the Memory tree shows; the tree items themselves are built when VS Code asks for them, outside this probe. scale.extensionHeapMB100k: that process\'s heap + array buffers after full GCs.',
-      `The curves: bench/scaling.svg.`,
+      `Sizes ${rows.map((r) => r.entries.toLocaleString('en')).join(', ')} entries (bench/generate.ts, every format). Up to 100k: 10 entries per file (files = entries / 10). At 1M (--scale-1m): 100 entries per file, 10,000 files — a 1M memory is a few large files per user, not 100k tiny ones. Each workspace is generated once per (size, files, seed, generator source) under bench/tmp/workspaces and reused by later runs, put back to its generated bytes first (bench/workspaceCache.ts).`,
+      'scale.heapMB100k: the extension process — the dev bundle dist/extension.js activated with a stand-in vscode module (bench/probes/activate.cjs) — loaded, watched and after one search through its own services (the Search Learnings path): heapUsed + arrayBuffers after full GCs. scale.extensionHeapMB100k: the same process before that search. scale.treeReadyMs100k: activation until its API says the workspace is loaded and watched — the data the Memory tree shows; the tree items themselves are built when VS Code asks for them, outside this probe.',
+      'scale.firstSearchMs100k: a freshly started process (bench/probes/firstSearch.ts) opens the workspace through the product\'s use case (`Workspace.open`, then `searchNow`, as the search box and `learnings search` do) and answers one query, timed from before the open to the result; run twice and the second run reported, so whatever the product derives on disk for search already exists (the first run is in the details as firstSearchColdMs). Node start-up and module loading are not included.',
+      `In-process curves from a fresh Node per size (bench/probes/scaleProbe.ts): cold open = \`LearningsStore.load()\` parsing every file; index build = \`new LearningsSearch(entries)\`; search p50/p99 over ${cfg.queries} queries, next to a brute-force scan (every query word looked for in every entry's lower-cased text) in the same process; in-process heap = entries and search index held, after full GCs.`,
+      'Capture on the curves: `node dist/cli.js capture …` into the workspace, median of up to 5 runs after one warm-up (the scope snapshot in place). The curves: bench/scaling.svg.',
     ],
     details: { rows: rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, round(v as number, 2)]))) },
   };
@@ -166,22 +183,33 @@ export async function hooksSuite(cfg: ScaleConfig, log: (s: string) => void): Pr
 }
 
 function chart(rows: readonly Row[], subtitle: string): string {
-  const series: Series[] = [];
-  const add = (name: string, key: keyof Row, dashed = false) => {
-    const points = rows.filter((r) => typeof r[key] === 'number').map((r) => [r.entries, r[key] as number] as [number, number]);
-    if (points.length) series.push({ name, points, dashed });
-  };
-  add('cold open (parse all)', 'coldOpenMs');
-  add('search index build', 'indexBuildMs');
-  add('search p50', 'searchP50Ms');
-  add('search p99', 'searchP99Ms');
-  add('brute-force search p50', 'bruteSearchP50Ms', true);
-  add('hook SessionStart p50', 'sessionP50Ms');
-  add('hook UserPromptSubmit p50', 'promptP50Ms');
-  add('SessionStart, no entry cache', 'sessionNoCacheP50Ms', true);
-  add('UserPromptSubmit, no entry cache', 'promptNoCacheP50Ms', true);
-  add('capture p50', 'captureMs');
-  add('extension ready (store loaded, watched)', 'extensionReadyMs');
-  add('heap MB (entries + index)', 'heapMB', true);
-  return lineChart({ title: 'Cost by number of learnings (log–log; ms unless named MB)', subtitle, xLabel: 'entries', yLabel: 'ms', series });
+  const seriesOf = (specs: [string, keyof Row, boolean?][]): Series[] =>
+    specs.flatMap(([name, key, dashed]) => {
+      const points = rows.filter((r) => typeof r[key] === 'number').map((r) => [r.entries, r[key] as number] as [number, number]);
+      return points.length ? [{ name, points, dashed }] : [];
+    });
+  const time = seriesOf([
+    ['cold open (parse all)', 'coldOpenMs'],
+    ['search index build', 'indexBuildMs'],
+    ['first search, fresh process', 'firstSearchMs'],
+    ['search p50', 'searchP50Ms'],
+    ['search p99', 'searchP99Ms'],
+    ['brute-force search p50', 'bruteSearchP50Ms', true],
+    ['hook SessionStart p50', 'sessionP50Ms'],
+    ['hook UserPromptSubmit p50', 'promptP50Ms'],
+    ['SessionStart, no entry cache', 'sessionNoCacheP50Ms', true],
+    ['UserPromptSubmit, no entry cache', 'promptNoCacheP50Ms', true],
+    ['capture p50', 'captureMs'],
+    ['extension ready (loaded, watched)', 'extensionReadyMs'],
+  ]);
+  const memory = seriesOf([
+    ['extension heap after a search', 'extensionHeapMB'],
+    ['extension heap, loaded and watched', 'extensionReadyHeapMB'],
+    ['in-process: entries + search index', 'heapMB', true],
+    ['in-process: entries only', 'entriesHeapMB', true],
+  ]);
+  return stackCharts([
+    lineChart({ title: 'Time by number of learnings (log–log)', subtitle, xLabel: 'entries', yLabel: 'ms', series: time }),
+    lineChart({ title: 'Memory by number of learnings (log–log)', subtitle, xLabel: 'entries', yLabel: 'MB (heap + array buffers)', series: memory }),
+  ]);
 }

@@ -8,7 +8,7 @@ import { resolveAdmissionConfig, THRESHOLD_FLOOR, type AdmissionConfig } from '.
 import type { GateDecision, GateOutcome } from '../core/gate/gate';
 import { readInsideIfExists } from './readIfExists';
 import { resolveInside } from './paths';
-import { appendJsonlNow } from './blockingWrite';
+import { appendJsonlNow } from './safeWrite';
 import { ensureMetaIgnored } from './metaIgnore';
 import { DAY_MS } from '../core/model';
 

@@ -63,11 +63,11 @@ function renameInto(tmp: string, abs: string): void {
 }
 
 /**
- * THE atomic write: `text` goes to a temp file beside `abs` (same folder, so the rename stays on one file
+ * THE atomic write: `text` (or its parts, in order) goes to a temp file beside `abs` (same folder, so the rename stays on one file
  * system), is fsynced, takes the old file's mode, and is renamed over `abs` (parents created). Readers
  * see the old file or the new one, never a part of either.
  */
-export function writeFileAtomicSync(abs: string, text: string | Buffer): void {
+export function writeFileAtomicSync(abs: string, text: string | Buffer | readonly Buffer[]): void {
   mkdirSync(dirname(abs), { recursive: true });
   const tmp = tempPathFor(abs);
   let mode: number | undefined;
@@ -78,7 +78,7 @@ export function writeFileAtomicSync(abs: string, text: string | Buffer): void {
   }
   const fd = openSync(tmp, 'wx');
   try {
-    writeAll(fd, typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
+    for (const part of typeof text === 'string' ? [Buffer.from(text, 'utf8')] : Buffer.isBuffer(text) ? [text] : text) writeAll(fd, part);
     if (mode !== undefined) fchmodSync(fd, mode);
     fsyncSync(fd);
   } catch (e) {
@@ -121,21 +121,6 @@ export interface EditResult {
   changed: boolean;
   /** The file's text after the edit (undefined when it still does not exist). */
   text: string | undefined;
-}
-
-/** Locked read-modify-write, blocking except for the lock wait (see editFile). */
-export async function editFileNow(abs: string, edit: (oldText: string | undefined) => string | undefined, opts: LockOptions = {}): Promise<EditResult> {
-  return withFileLock(
-    abs,
-    () => {
-      const oldText = readIfExists(abs);
-      const newText = edit(oldText);
-      if (newText === undefined || newText === oldText) return { changed: false, text: oldText };
-      writeFileAtomicSync(abs, newText);
-      return { changed: true, text: newText };
-    },
-    opts,
-  );
 }
 
 /**
