@@ -27,6 +27,7 @@ export type FailureVerdict =
 const MAX_LINE = 400;
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
+const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -53,7 +54,8 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
 export function findCause(text: string, command?: string): { cause: string; rule: string } {
   const prefixed = /\b(?:turbo|nx|lerna)\b|\s-r\b|--recursive|--filter|\s-w\b|--workspaces?\b/.test(command ?? '');
   const lines = text.split(/\r?\n/).map((l) => {
-    const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '');
+    // Log prefixes (a time stamp, a box-drawing frame) are not part of what the line says.
+    const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
     return prefixed ? line.replace(WORKSPACE_PREFIX, '') : line;
   });
@@ -94,6 +96,12 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const name = lint ? (lint[1] ?? lint[2] ?? lint[3]) : undefined;
     if (name && !cause.includes(name)) cause = `${cause} [${name}]`;
   }
+  if (rule.name === 'gradle nested cause') {
+    // The deepest "> …" line often says only "cannot resolve it": its parent names what it is.
+    const indent = /^\s*/.exec(lines[bestAt])![0].length;
+    const parent = lines.slice(Math.max(0, bestAt - 3), bestAt).reverse().find((l) => /^\s*> \S/.test(l) && /^\s*/.exec(l)![0].length < indent);
+    cause = parent ? `${parent.trim().slice(2)} ${cause}` : cause.slice(2);
+  }
   if (rule.name === 'go test file:line') {
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;
@@ -101,7 +109,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // A separate "Error code: X" line near the cause names it (Prisma, Windows, curl).
   const code = lines.slice(Math.max(0, bestAt - 3), bestAt + 4).map((l) => /^\s*(?:error )?code:\s*([A-Z][\w-]{2,20}|0x[0-9a-f]+)\s*$/i.exec(l)?.[1]).find(Boolean);
   if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
-  if (rule.tool === 'jest' || rule.tool === 'node') {
+  if (rule.tool === 'jest' || rule.tool === 'node' || rule.name === 'assertion failed') {
     // Test runners print the test's title a few lines above its assertion: keep both.
     const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);
     if (title && !cause.includes(title)) cause = `${title.trim()}: ${cause}`;

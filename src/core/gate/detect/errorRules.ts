@@ -4,7 +4,7 @@
 // followed by its message, Rust's panic location by the panic message). Preamble lines that tools print
 // before the failure ("Scope: …", "> pkg lint", "Compiling …", "To github.com:…") score below zero.
 
-export type Tool = 'npm' | 'tsc' | 'eslint' | 'jest' | 'pytest' | 'python' | 'mypy' | 'ruff' | 'uv' | 'cargo' | 'go' | 'git' | 'docker' | 'make' | 'cc' | 'node' | 'generic';
+export type Tool = 'npm' | 'tsc' | 'eslint' | 'jest' | 'pytest' | 'python' | 'mypy' | 'ruff' | 'uv' | 'cargo' | 'go' | 'git' | 'docker' | 'make' | 'cc' | 'node' | 'jvm' | 'dotnet' | 'generic';
 
 export interface LineRule {
   tool: Tool;
@@ -65,7 +65,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'make', name: 'no rule', re: /No rule to make target|missing separator|\*\*\* No targets/, score: 90 },
   { tool: 'make', name: 'make error', re: /^(?:g?make(?:\[\d+\])?|ninja): \*\*\* .*Error \d+|^ninja: build stopped/, score: 28 },
   { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 84, next: true },
-  { tool: 'cc', name: 'compiler error', re: /^\S+:\d+:\d+: (?:fatal )?error: \S/, score: 90 },
+  { tool: 'cc', name: 'compiler error', re: /^\S+:\d+(?::\d+)?: (?:fatal )?error: \S/, score: 90 },
   { tool: 'cc', name: 'linker error', re: /undefined reference to|ld: symbol\(s\) not found|collect2: error/, score: 86 },
   // Bundlers and frameworks (Next.js, webpack, Vite): "Type error: …", "Module not found: …"
   { tool: 'node', name: 'bundler error', re: /^(?:Type|Syntax|Reference|Build|Compile|Module build) ?error: \S|^Module not found: \S/i, score: 86 },
@@ -76,6 +76,20 @@ export const LINE_RULES: readonly LineRule[] = [
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
   { tool: 'node', name: 'node error code', re: /\bcode: '(?:ERR|E)[A-Z_]+'/, score: 55 },
+  // JVM builds (Gradle, Maven, Kotlin), .NET, Swift/Xcode, Ruby, PHP, Elixir, dbt
+  // Gradle nests the reason under "> …" lines: the deepest (last) one names the missing or failing thing.
+  { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved)\b.*\S/, score: 84, last: true },
+  { tool: 'jvm', name: 'java cause', re: /^\s*Caused by: [\w.$]+(?:Error|Exception|Failure)\b/, score: 87, last: true },
+  { tool: 'jvm', name: 'maven compiler error', re: /^\[ERROR\] \S+\.(?:java|kt|scala|groovy):\[?\d+[,:]\d+\]? \S/, score: 90 },
+  { tool: 'jvm', name: 'maven error', re: /^\[(?:ERROR|FATAL)\] (?!-+$|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|-> \[Help)\S/, score: 64 },
+  { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
+  { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:file:\/\/)?\S+:\d+:\d+:? \S/, score: 90 },
+  { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
+  { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
+  { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) \S/, score: 90 },
+  { tool: 'generic', name: 'composer problem', re: /^\s*- (?:Root composer\.json requires|\S+\/\S+ \S+ requires|\S+ requires \S+).*(?:but|no matching|could not|not match|conflict)/i, score: 84 },
+  // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
+  { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true },
   // Generic fallback: codes, error words, shell failures
   { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
   { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
@@ -87,13 +101,13 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'exception name', re: /\b[A-Z]\w*(?:Error|Exception)\b/, score: 58 },
   { tool: 'generic', name: 'error code', re: /\b(?!ERR_PNPM_RECURSIVE|ELIFECYCLE)(?:ERR_[A-Z_]{3,}|E[A-Z]{3,}|[A-Z]{2,5}\d{3,5}|E\d{3,5})\b/, score: 52 },
   { tool: 'generic', name: 'cross mark', re: /^\s*(?:✖|✗|×|❌)\s*\S/, score: 56 },
-  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|undefined|panic)\b/i, score: 34 },
+  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|does not exist|doesn't exist|undefined|panic)\b/i, score: 34 },
   { tool: 'generic', name: 'timeout', re: /\btimed? ?out\b|\bdeadline exceeded\b/i, score: 40 },
 ];
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |> \S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
+  /^\s*(?:Scope: |> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {
@@ -114,5 +128,7 @@ export function toolsOf(command: string | undefined): Set<Tool> {
   if (has(/\bdocker\b|\bpodman\b|\bcompose\b/)) out.add('docker');
   if (has(/\b(?:make|cmake|ninja)\b/)) out.add('make');
   if (has(/\b(?:gcc|g\+\+|clang|cc)\b/)) out.add('cc');
+  if (has(/\bgradlew?\b|\bmvnw?\b|\bkotlinc\b|\bjavac\b|\bsbt\b/)) out.add('jvm');
+  if (has(/\bdotnet\b|\bmsbuild\b|\bcsc\b/)) out.add('dotnet');
   return out;
 }
