@@ -28,6 +28,9 @@ const MAX_LINE = 400;
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
+/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>". */
+const EXIT_LINE = /^Exit code (\d+)|<exited with exit code (\d+)>/m;
+const EXIT_LINES = /^Exit code \d+\s*$|^<exited with exit code \d+>\s*$/gm;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -43,7 +46,7 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
   if (PREAMBLE.test(line)) return { score: -1 };
   let best: { score: number; rule?: LineRule } = { score: 0 };
   for (const r of LINE_RULES) {
-    if (r.score <= best.score - 5 || !r.re.test(line)) continue;
+    if (r.score <= best.score - 5 || (r.onlyNamed && !named.has(r.tool)) || !r.re.test(line)) continue;
     const s = r.score + (named.has(r.tool) ? 5 : 0);
     if (s > best.score) best = { score: s, rule: r };
   }
@@ -53,7 +56,9 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
 /** The cause line(s) of an output, by score; the last meaningful line when nothing scores. */
 export function findCause(text: string, command?: string): { cause: string; rule: string } {
   const prefixed = /\b(?:turbo|nx|lerna)\b|\s-r\b|--recursive|--filter|\s-w\b|--workspaces?\b/.test(command ?? '');
-  const lines = text.split(/\r?\n/).map((l) => {
+  const framed = new Set<number>();
+  const lines = text.split(/\r?\n/).map((l, i) => {
+    if (/^[│║┃]/.test(l)) framed.add(i);
     // Log prefixes (a time stamp, a box-drawing frame) are not part of what the line says.
     const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
@@ -77,14 +82,18 @@ export function findCause(text: string, command?: string): { cause: string; rule
   }
   let cause = lines[bestAt].trim();
   const rule = best.rule!;
-  if (rule.next) {
-    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 4); i++) {
-      const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
-      if (l && !PREAMBLE.test(lines[i]) && !/^(?:A complete log|Log files)/.test(l)) {
-        cause = `${cause} — ${l}`;
-        break;
-      }
+  // A rule's message on the next line(s), or a cause that ends in ":" (its message follows: "Error: Received unexpected error:").
+  // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
+  let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
+  for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + 5); i++) {
+    const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
+    if (!l) {
+      if (cause !== lines[bestAt].trim()) break; // a blank line ends a message that has begun
+      continue;
     }
+    if (PREAMBLE.test(lines[i]) || /^(?:A complete log|Log files)/.test(l)) continue;
+    cause = `${cause}${cause === lines[bestAt].trim() ? ' — ' : ' '}${l}`;
+    want -= 1;
   }
   if (rule.tool === 'cargo' || rule.tool === 'cc') {
     const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
@@ -125,13 +134,22 @@ export function findCause(text: string, command?: string): { cause: string; rule
   return { cause, rule: `${rule.tool}: ${rule.name}` };
 }
 
+/**
+ * The command as a lesson names it: the file and folder arguments it happened to run on are dropped ("rspec
+ * spec/a_spec.rb" and "rspec spec/jobs" failing with one cause are one lesson; the cause keeps its own file).
+ */
+export function commandShape(cmd: string): string {
+  const kept = cmd.split(/\s+/).filter((w, i) => i === 0 || !/^(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]*$|^[\w@-]+\.(?:rb|py|ts|tsx|js|jsx|go|rs|java|kt|php|ex|exs|cs|swift|sql)$/.test(w));
+  return kept.length < cmd.split(/\s+/).length ? `${kept.join(' ')} …` : cmd;
+}
+
 /** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
-  const exitMatch = /^Exit code (\d+)/m.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1]) : undefined);
+  const exitMatch = EXIT_LINE.exec(text);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2]) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
-  const body = text.replace(/^Exit code \d+\s*$/gm, '').trim();
+  const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();
   const last = lastCommand(cmd);
   if (o.interrupted || /\[Request interrupted by user/.test(text)) return { kind: 'ignore', reason: 'interrupted by the user' };
@@ -148,7 +166,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
   const cause = clip(portablePaths(found.cause, o.cwd), 400);
-  const what = cmd ? `${o.tool} \`${clip(portablePaths(cmd, o.cwd), 200)}\`` : o.tool;
+  const what = cmd ? `${o.tool} \`${clip(commandShape(portablePaths(cmd, o.cwd)), 200)}\`` : o.tool;
   const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${cause}`, 1000);
   return { kind: 'capture', content, cause, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
 }

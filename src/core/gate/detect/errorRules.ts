@@ -12,7 +12,11 @@ export interface LineRule {
   re: RegExp;
   score: number;
   last?: boolean;
+  /** Append the following meaningful line(s) — 1 by default, `lines` for messages that wrap. */
   next?: boolean;
+  lines?: number;
+  /** Applies only when the command names the tool (a shape too common elsewhere to trust alone). */
+  onlyNamed?: boolean;
 }
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -48,9 +52,10 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'cargo', name: 'rust error', re: /^error: (?!could not compile|aborting due to|process didn't exit successfully|test failed|\d+ previous error)\S/, score: 80 },
   { tool: 'cargo', name: 'could not compile', re: /^error: could not compile\b|^error: test failed\b/, score: 25 },
   // Go
-  { tool: 'go', name: 'go compile error', re: /^\S+\.go:\d+(?::\d+)?: \S/, score: 88 },
+  { tool: 'go', name: 'go compile error', re: /^\S+\.go:\d+(?::\d+)?: (?!warning:)\S/, score: 88 },
   { tool: 'go', name: 'go panic', re: /^panic: \S/, score: 90 },
   { tool: 'go', name: 'go test fail', re: /^\s*--- FAIL: \S+/, score: 74 },
+  { tool: 'go', name: 'testify error', re: /^\s+Error:\s+\S/, score: 84 },
   { tool: 'go', name: 'go test file:line', re: /^\s+\S+_test\.go:\d+: \S/, score: 82 },
   // git
   { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
@@ -79,6 +84,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // JVM builds (Gradle, Maven, Kotlin), .NET, Swift/Xcode, Ruby, PHP, Elixir, dbt
   // Gradle nests the reason under "> …" lines: the deepest (last) one names the missing or failing thing.
   { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved)\b.*\S/, score: 84, last: true },
+  { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?!Run with|Get more help|Task :|Configure project|Compilation failed|There were failing)\S.*\S/, score: 80, last: true, onlyNamed: true },
   { tool: 'jvm', name: 'java cause', re: /^\s*Caused by: [\w.$]+(?:Error|Exception|Failure)\b/, score: 87, last: true },
   { tool: 'jvm', name: 'maven compiler error', re: /^\[ERROR\] \S+\.(?:java|kt|scala|groovy):\[?\d+[,:]\d+\]? \S/, score: 90 },
   { tool: 'jvm', name: 'maven error', re: /^\[(?:ERROR|FATAL)\] (?!-+$|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|-> \[Help)\S/, score: 64 },
@@ -87,9 +93,14 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
   { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
   { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) \S/, score: 90 },
-  { tool: 'generic', name: 'composer problem', re: /^\s*- (?:Root composer\.json requires|\S+\/\S+ \S+ requires|\S+ requires \S+).*(?:but|no matching|could not|not match|conflict)/i, score: 84 },
+  { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
+  // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
+  { tool: 'generic', name: 'exception heading', re: /^\s*(?:(?:[A-Z]\w*(?:::|\\|\.))*[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure)\s*:|(?:[A-Z]\w*(?:::|\\|\.))+[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure))\s*$/, score: 89, next: true },
+  { tool: 'generic', name: 'SQL state', re: /\bSQLSTATE\[\w+\]|\b(?:PG|Mysql2?|SQLite3)::\w+: /, score: 86 },
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[CWEFR]|convention|refactor)(?:\[\w+\])?: \S/, score: 85 },
+  { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
   // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
-  { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true },
+  { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
   // Generic fallback: codes, error words, shell failures
   { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
   { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
@@ -107,7 +118,7 @@ export const LINE_RULES: readonly LineRule[] = [
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
+  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {

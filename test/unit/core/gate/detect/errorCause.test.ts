@@ -71,4 +71,26 @@ describe('error cause extraction', () => {
     assert.match(cause('dbt build -s orders', '09:12:01  Running with dbt=1.7.4\n09:12:03  Compilation Error in model orders (models/orders.sql)\n09:12:03    Model \'model.shop.orders\' depends on a node named \'stg_payment\' which was not found\n09:12:03  Done. PASS=0 ERROR=1'), /depends on a node named 'stg_payment'/);
     assert.match(cause('terraform plan', 'Planning...\n╷\n│ Error: Reference to undeclared resource\n│ \n│   on main.tf line 12, in resource "aws_s3_bucket" "logs":\n╵'), /^Error: Reference to undeclared resource/);
   });
+  it('reads a message that continues after its heading: exception names on their own line, "…:" endings, framed and numbered details', () => {
+    const cause = (subject: string, text: string) => capture('Bash', subject, text, 1).cause;
+    assert.match(cause('go test ./store/...', '--- FAIL: TestSaveOrder (0.01s)\n    store_test.go:31: \n        \tError Trace:\t/src/store/store_test.go:31\n        \tError:      \tReceived unexpected error:\n        \t            \tdial tcp 127.0.0.1:6379: connect: connection refused\nFAIL'), /Received unexpected error: — dial tcp 127\.0\.0\.1:6379/);
+    assert.match(cause('terraform apply', 'Acquiring state lock...\n╷\n│ Error: Invalid provider configuration\n│ \n│ Provider "registry.terraform.io/hashicorp/google" requires explicit configuration: project is not set\n╵'), /Invalid provider configuration — Provider .*project is not set/);
+    assert.match(cause('./gradlew :app:lint', '> Task :app:lintDebug FAILED\n\n* What went wrong:\nExecution failed for task \':app:lintDebug\'.\n> Lint found errors in the project; aborting build.\n   > 2 problems were found:\n     \n       1.  Layout activity_main.xml uses a hardcoded string "Pay now"\n\n* Try:\n> Run with --stacktrace option to get the stack trace.'), /2 problems were found: — 1\.\s+Layout activity_main\.xml uses a hardcoded string/);
+    assert.match(cause('bundle exec rubocop app/models', 'Inspecting 3 files\n.W.\n\nOffenses:\n\napp/models/cart.rb:7:5: W: Lint/UselessAssignment: Useless assignment to variable - total.\n\n3 files inspected, 1 offense detected'), /cart\.rb:7:5: W: Lint\/UselessAssignment/);
+    assert.match(cause('bundle exec rspec', 'Failures:\n\n  1) Cart applies the voucher\n     Failure/Error: cart.apply(voucher)\n\n     ArgumentError:\n       wrong number of arguments (given 1, expected 2)\n     # ./app/models/cart.rb:12:in `apply\''), /ArgumentError: — wrong number of arguments \(given 1, expected 2\)/);
+    assert.match(cause('php artisan db:seed', '\n   Illuminate\\Database\\UniqueConstraintViolationException\n\n  SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry \'admin@x\' for key \'users_email_unique\'\n\n  at vendor/laravel/framework/src/Illuminate/Database/Connection.php:817'), /SQLSTATE\[23000\]: Integrity constraint violation/);
+    assert.match(cause('poetry install', '  - Installing lxml (5.1.0): Failed\n\n  ChefBuildError\n\n  Backend subprocess exited when trying to invoke build_wheel\n\n  Error: Please make sure the libxml2 and libxslt development packages are installed.\n'), /^Error: Please make sure the libxml2/);
+    assert.match(cause('pip install -r req.txt', 'Collecting flask==9.9.9\nERROR: Could not find a version that satisfies the requirement flask==9.9.9 (from versions: 3.0.0)\nERROR: No matching distribution found for flask==9.9.9\n[notice] A new release of pip is available'), /No matching distribution found for flask==9\.9\.9/);
+    assert.match(cause('composer update', 'Your requirements could not be resolved to an installable set of packages.\n\n  Problem 1\n    - Root composer.json requires acme/mailer ^2.0 -> satisfiable by acme/mailer[2.0.0].\n    - acme/mailer 2.0.0 requires ext-intl * -> it is missing from your system. Install or enable PHP\'s intl extension.'), /acme\/mailer 2\.0\.0 requires ext-intl \* -> it is missing/);
+  });
+
+  it('reads the exit status Copilot prints in the output, and one cause from different arguments is one lesson', () => {
+    const v = analyzeFailure({ tool: 'bash', subject: 'npm run dev', text: 'ready on http://localhost:3000\nTerminated\n<exited with exit code 143>', failed: true });
+    assert.deepEqual(v, { kind: 'ignore', reason: 'terminated (exit 143, SIGTERM)' });
+    const a = capture('Bash', 'bundle exec rspec spec/models/cart_spec.rb', 'Failures:\n  1) x\n     NameError:\n       uninitialized constant Voucher', 1);
+    const b = capture('Bash', 'bundle exec rspec spec/models spec/jobs/sync_job_spec.rb', 'Failures:\n  1) y\n     NameError:\n       uninitialized constant Voucher', 1);
+    assert.equal(a.content, b.content);
+    assert.match(a.content, /^Bash `bundle exec rspec …` failed \(exit 1\): NameError: — uninitialized constant Voucher$/);
+    assert.notEqual(capture('Bash', 'bundle exec rspec spec/a_spec.rb', 'NameError:\n  uninitialized constant Coupon', 1).content, a.content);
+  });
 });
