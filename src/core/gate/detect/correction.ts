@@ -6,11 +6,12 @@ import { EN, type LangRules } from './correctionRules';
 import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
+import { CREATION_TASK, HEDGE, NOT_SUBJECT, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
 
-export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'rejection+directive' | 'rejection+fact';
+export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
 export interface CorrectionHit {
   kind: 'correction' | 'instruction';
@@ -77,7 +78,57 @@ function stripLeads(s: string): { rest: string; led: boolean } {
   return { rest: rest.trim(), led };
 }
 
-function classify(sentence: string): Verdict {
+/** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */
+const EMPTY_OBJECT = /^(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!]*)*$/iu;
+const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
+function emptyProhibition(L: LangRules, s: string): boolean {
+  const m = L.prohibit.exec(s);
+  if (!m || !/^(?:en|de|fr|es|pt|ru)$/.test(L.lang)) return false;
+  const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return EMPTY_OBJECT.test(s.slice(m.index + m[0].length).trim()) && (words <= 2 || PRONOUN_OBJECT.test(m[0]));
+}
+
+const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
+const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls|si|cuando|quando|se|если|когда)(?!\p{L})/iu;
+const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
+/** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
+const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
+const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
+
+/** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
+function statementLang(s: string): string | undefined {
+  if (HEDGE.test(s)) return undefined;
+  const clauses = s.split(/\s*(?:[;:—–→]|\s-\s|,|，|、)\s*/).slice(0, 6);
+  if (CONDITIONAL.test(clauses[0] ?? '')) return undefined;
+  for (const raw of clauses) {
+    const c = raw.replace(CLAUSE_FILLER, '').trim();
+    if (CODE_VALUE.test(c)) return 'en';
+    const code = CODE_SUBJECT.exec(c);
+    if (code && !STATUS.test(code[1])) return 'en';
+    if (!c || NOT_SUBJECT.test(c)) continue;
+    for (const [lang, re] of STATEMENT_CLAUSE) {
+      const m = re.exec(c);
+      if (!m) continue;
+      const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
+      if (namesThing(subject || c.slice(0, c.length - said.length)) && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said))) return lang;
+    }
+  }
+  return undefined;
+}
+
+/** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
+function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
+  const you = YOU_DID.find(([, re]) => re.test(s));
+  if (you) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
+  if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
+  const req = REQUIREMENT.find(([, re]) => re.test(s));
+  if (req && !HEDGE.test(s) && (/^(?:all|every|each|any|no)\s/i.test(s) || isConcrete(s) || req[0] !== 'en')) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+  // A statement next to a question or in a new task is the context of that question or task.
+  const lang = spec || asks ? undefined : statementLang(s);
+  return lang ? { kind: 'correction', rule: 'statement', lang, confidence: 0.6 } : undefined;
+}
+
+function classify(sentence: string, spec = false, asks = false): Verdict {
   const s = sentence.trim();
   if (s.length < 4 || isQuestion(s)) return {};
   const { rest, led } = stripLeads(s);
@@ -88,11 +139,11 @@ function classify(sentence: string): Verdict {
   }
   if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of LANGS) {
-    if (L.prohibit.test(rest) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest)) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
   for (const L of LANGS) {
-    if (L.replace.test(rest) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.replace.test(rest) && !(spec && !led) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of LANGS) {
     const m = L.factCue.exec(rest);
@@ -113,6 +164,8 @@ function classify(sentence: string): Verdict {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
+  const free = cueFree(rest, spec, asks);
+  if (free) return { hit: { ...free, sentence: rest } };
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }
 
@@ -129,16 +182,19 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const list = sentences(ownText(raw));
+  // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
+  const spec = list.some((x) => CREATION_TASK.test(x.trim()));
+  const asks = list.some((x) => isQuestion(x.trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
-    const v = classify(list[i]);
+    const v = classify(list[i], spec, asks);
     if (v.hit) {
       found.push(v.hit);
       continue;
     }
     const next = list[i + 1];
     if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
-    const n = classify(next);
+    const n = classify(next, spec, asks);
     const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
     if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
     else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });

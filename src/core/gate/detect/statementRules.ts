@@ -1,0 +1,77 @@
+// Corrective content that needs no cue word, per language: a requirement stated about a thing ("all marts
+// must be incremental", "lint is required to go through make lint"), a plain statement of how a project
+// thing is ("the staging db listens on 5433", "prod is on node 18"), the agent's own action named in the
+// second person past ("you bumped…", "du hast … gelöscht", "ты выбрал…"), an action done without asking,
+// and an order to restore what was there before ("put it back", "deixa como estava"). correction.ts runs
+// these after the cue-word rules, with the same vetoes (questions, praise, reassurance, quotes, jokes).
+
+/** A requirement about a thing (not about a person): deontic modal or "is required / not allowed". */
+export const REQUIREMENT: readonly [string, RegExp][] = [
+  ['en', /^(?:(?:and|but|so|also|again|please|btw|note)[,:]?\s+)*(?!(?:i|you|he|she|it|we|they|that|this|there|which|what|who|someone|something|everything|everyone|nothing|one)\b)(?:[\w.`'’/@+-]+\s+){0,6}?(?:must(?!\s+(?:have been|be\s+\w+ing\b|be (?:the|a|an|it|that|because|why|nice|fun|hard|tough|great|so|really|pretty|quite|very)\b))|has to|have to|needs? to|(?:is|are) (?:required|mandatory|compulsory|not allowed|forbidden|prohibited|only allowed)|may only|can only|should only|only ever)\b\s+\S/i],
+  ['en', /^(?:all|every|each|any|no)\s+(?:[\w.`'’/@+-]+\s+){0,4}?(?:needs?|requires?|gets?|goes through|uses?|has|have)\s+\S/i],
+  ['en', /\bwe only (?!need|want|have|care|got|had|just)[a-z]+\s+\S/i],
+  ['zh', /^(?![我])[^，。？?]{0,30}?(?:必须|只能|只允许|只可以|不得|不允许|要求)/u],
+  ['ja', /^(?![私僕俺])[^。？?]{0,40}?(?:なければ(?:ならない|なりません|いけない|いけません)|必須(?:です|だ|で)?|必要があ(?:る|ります)|のみ(?:使用|許可|可能))/u],
+  ['ko', /^(?!(?:저는|제가|나는|내가)\s)[^.?？]{0,40}?(?:(?:어|아|여|해)야\s?(?:합니다|해요|한다|해|돼요|됩니다|된다)|필수(?:입니다|예요|야|다)?)/u],
+  ['de', /^(?!(?:ich|du|wir|er|sie|es|das|dies|man)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?:muss|müssen|darf nur|dürfen nur|darf nicht|dürfen nicht|(?:ist|sind) (?:pflicht|erforderlich|vorgeschrieben|verboten|nicht erlaubt))(?!\p{L})/iu],
+  ['fr', /^(?!(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ça|ce|c['’]|cela)(?!\p{L}))(?:[\p{L}\w.`'’/@+-]+\s+){0,6}?(?:doit|doivent|ne doit|ne doivent|(?:est|sont) (?:obligatoires?|requis|requise|requises|interdite?s?))(?!\p{L})/iu],
+  ['es', /^(?!(?:yo|tú|tu|él|ella|eso|esto|nosotros|vosotros|ellos|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?:debe(?!\s+de)|deben(?!\s+de)|tiene que|tienen que|(?:es|son) obligatori[oa]s?|está prohibido|están prohibidos|solo (?:se )?puede)(?!\p{L})/iu],
+  ['pt', /^(?!(?:eu|você|vc|ele|ela|isso|isto|nós|a gente|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?:deve|devem|tem que|têm que|tem de|têm de|precisa|precisam|(?:é|são) obrigatóri[oa]s?|é proibido|só pode)(?!\p{L})/iu],
+  ['ru', /^(?!(?:я|ты|мы|вы|он|она|оно|они|это)(?!\p{L}))[^.?!]{0,60}?(?<!\p{L})(?:должен|должна|должно|должны|обязательно|обязан|обязаны|нельзя|только через)(?!\p{L})/iu],
+];
+
+/** Nouns that name a project thing (what a bare statement must be about), per language. */
+const THING =
+  /(?<!\p{L})(?:db|dbs|database|databases|schema|table|tables|column|columns|field|fields|index|port|host|url|endpoint|endpoints|route|routes|api|server|service|services|worker|workers|queue|topic|bucket|cluster|namespace|container|image|registry|repo|repository|branch|branches|tag|release|version|runtime|node|python|ruby|java|sdk|jdk|env|environment|variable|flag|option|setting|settings|config|configuration|file|files|folder|directory|dir|path|module|package|packages|library|dependency|lockfile|script|command|cli|binary|test|tests|suite|fixture|fixtures|migration|migrations|model|models|mart|marts|view|job|jobs|cron|pipeline|ci|build|target|workspace|monorepo|app|backend|frontend|staging|prod|production|dev|sandbox|timeout|limit|region|state|provider|plugin|hook|component|prop|function|method|class|type|interface|struct|enum|format|timezone|locale|currency|amounts?|prices?|ids?|logs?|timestamps?|weeks?|dates?|slots?|cache|chart|gemfile|makefile|dockerfile|datenbank|tabelle|spalte|dienst|umgebung|ordner|pfad|datei|paket|endpunkt|base|bdd|colonne|serveur|branche|environnement|dossier|répertoire|chemin|fichier|paquet|dépôt|tabla|columna|puerto|servidor|servicio|rama|versión|entorno|carpeta|ruta|archivo|paquete|producción|banco|tabela|coluna|porta|serviço|versão|ambiente|variável|pasta|caminho|arquivo|pacote|produção|база|бд|таблица|колонка|столбец|порт|сервер|сервис|ветка|версия|окружение|переменная|папка|путь|файл|пакет|модуль|прод|схема|конфиг|бакет|кластер|образ|миграция|кэш|очередь|стейт)(?!\p{L})|数据库|表|字段|列|端口|分支|环境|版本|目录|路径|文件|配置|变量|接口|服务|镜像|依赖|模块|测试|脚本|生产|线上|预发|データベース|テーブル|カラム|ポート|ブランチ|環境|バージョン|ディレクトリ|パス|ファイル|設定|変数|サービス|イメージ|パッケージ|モジュール|テスト|スクリプト|本番|ステージング|데이터베이스|테이블|컬럼|포트|브랜치|환경|버전|디렉터리|경로|파일|설정|변수|서비스|이미지|패키지|모듈|테스트|스크립트|운영|스테이징/iu;
+
+/** A thing noun or a code-like name in a subject. */
+export const namesThing = (s: string): boolean => THING.test(s) || /`[^`]+`|\w[./_]\w|\w-\w|[a-z][A-Z]/.test(s);
+
+/**
+ * A clause that states how a thing is: subject (determiner + up to four words), a state verb, the rest.
+ * Group 1 is the subject, group 2 what is said of it.
+ */
+export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
+  ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|publishe?s?|is published|are published|is stored|are stored|moved)\b\s*(.+)$/i],
+  ['de', /^(?:(?:die|der|das|den|dem|unsere?|unser|alle)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:nur|noch|schon|immer)\s+)?(?:ist|sind|läuft|laufen|liegt|liegen|heißt|heißen|lauscht|nutzt|verwendet|braucht|gehört|zeigt|kommt|steht|hängt)(?!\p{L})\s*(.+)$/iu],
+  ['fr', /^(?:(?:le|la|les|l['’]|notre|nos|tous les|toutes les)\s*)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:ne\s+)?(?:est|sont|tourne|tournent|écoute|utilise|utilisent|se trouve|se trouvent|pointe|s['’]appelle|vit|vivent|dépend|contient|garde|stocke))(?!\p{L})\s*(.+)$/iu],
+  ['es', /^(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:solo|todavía|ya|siempre)\s+)?(?:es|son|está|están|corre|corren|escucha|usa|usan|vive|viven|apunta|se llama|depende|guarda|cuelga)(?!\p{L})\s*(.+)$/iu],
+  ['pt', /^(?:(?:o|a|os|as|nosso|nossa|nossos|nossas)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:só|ainda|já|sempre)\s+)?(?:é|são|está|estão|fica|ficam|roda|rodam|escuta|usa|usam|aponta|se chama|depende|guarda)(?!\p{L})\s*(.+)$/iu],
+  ['ru', /^(?:(?:а|но|и)\s+)?(?:у нас\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:только|уже|всегда)\s+)?(?:работает|работают|живёт|живет|лежит|лежат|слушает|использует|используют|находится|находятся|называется|хранит|хранится|хранятся|крутится|смотрит|это)(?!\p{L})\s*(.+)$/iu],
+  ['zh', /^((?![我你请帮把给让])[^，。？?]{0,20}?)(?:是|在|用的是|跑在|监听|叫做?|放在|位于|只保留|存在)([^，。？?]+)$/u],
+  ['ja', /^((?![私僕俺])[^。？?]{0,30}?)(?:は|が)([^。？?]{1,40}?(?:です|だ|にある|にあります|を使っています|を使う|で動いています|で動く|で動いてる))[。！]?$/u],
+  ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s([^.?？]{1,40}?(?:입니다|이에요|예요|이야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
+];
+
+/** Words a statement's subject never opens with: pronouns, imperatives and question words (a task or a question, not a fact). */
+export const NOT_SUBJECT =
+  /^(?:i|i'm|you|you're|he|she|it|it's|we|we're|they|this|that|that's|there|which|what|who|why|how|when|where|something|everything|nothing|someone|add|create|write|implement|build|make|set|bump|run|fix|update|change|rename|move|remove|delete|refactor|migrate|split|generate|wire|show|explain|check|try|let's|lets|please|can|could|would|will|should|do|does|did|if|when|once|before|after|because|since|although|ich|du|wir|er|es|je|j['’]|tu|il|elle|on|nous|vous|yo|tú|él|ella|eu|você|ele|ela|я|ты|мы|вы|он|она|оно|они)(?![\p{L}'’])/iu;
+
+/** What is said of the thing is a status of the moment or an opinion, not how the project is. */
+export const STATUS =
+  /^(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|blocked|gone|empty|huge|tiny|long|short|messy|annoying)\b/i;
+
+/** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
+export const HEDGE = /\b(?:i think|i guess|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
+
+/** The agent's own action named in the second person past, with an object ("you bumped the Kotlin version"). */
+export const YOU_DID: readonly [string, RegExp][] = [
+  ['en', /\byou(?:'ve| have)?\s+(?:just\s+|accidentally\s+|also\s+|again\s+|silently\s+|somehow\s+|apparently\s+)?(?!(?:asked|mentioned|said|suggested|wanted|needed|seemed|looked|sounded|explained|offered|proposed|recommended|helped|saved|nailed|handled|managed|solved|deserved|earned|noticed|spotted|caught|liked|loved|enjoyed|decided|agreed|started|finished|completed|supposed|called|texted|emailed|pinged|joined|attended|presented|shared|promised|used to|tried|worked|listed|answered|replied|described|covered)\b)(?:[a-z]{2,}ed|made|wrote|took|put|left|broke|ran|set|threw|hid|cut|split|sent|built|kept|brought|chose|undid|overwrote|rewrote|forgot|lost|read|dropped|bumped|stripped)\s+(?!(?:me|us|it)\b[.!]?$)\S+/i],
+  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,5}?(?!gut|recht)ge\p{L}{2,}(?:t|en)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(?:tu as|vous avez)\s+(?!raison|bien fait)(?:\S+\s+){0,2}?\p{L}{2,}(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S/iu],
+  ['es', /(?<!\p{L})(?!tuviste|estuviste|hiciste un (?:gran|buen))\p{L}{2,}(?:aste|iste)(?!\p{L})\s+\S/iu],
+  ['pt', /(?<!\p{L})(?:você|vc|tu)\s+(?:\S+\s+)?(?!arrasou|acertou|mandou bem)\p{L}{2,}(?:ou|eu|iu)(?!\p{L})\s+\S/iu],
+  ['ru', /(?<!\p{L})(?:ты|вы)\s+(?:\S+\s+)?(?!был|была|были|прав)\p{L}{2,}(?:ал|ял|ил|ел|ул|ла|ли)(?!\p{L})\s+\S/iu],
+  ['zh', /你(?:又|刚才|刚刚|居然|怎么又|擅自|私自)?(?:把[^，。！？]{1,20})?(?!辛苦|说得|做得|帮了)[\p{Script=Han}]{1,3}了(?![吗吧么呢])|擅自|私自/u],
+  ['ja', /勝手に|無断で/u],
+  ['ko', /마음대로|멋대로|허락 없이|[가-힣](?:라고|다고)\s?(?:했|말했|얘기했)(?:잖|는데|죠|지)/u],
+  ['any', /\bwithout (?:asking|telling me|checking with me|my (?:ok|approval|permission))\b|(?<!\p{L})(?:sans (?:demander|me demander)|sin preguntar|sem perguntar|ohne (?:zu fragen|rückfrage|nachzufragen)|не спросив|без спроса)(?!\p{L})/iu],
+];
+
+/** An order to restore what was there before the agent's change. */
+export const REVERT =
+  /\b(?:put|change|set|move|turn|switch|roll|bring)\s+(?:it|them|that|this|those|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back\b|\b(?:as|how|the way) it was\b|\bundo (?:that|this|it|your|the)\b|(?<!\p{L})(?:deixa como estava|volta como estava|desfaz|déjalo como estaba|como estaba antes|deshaz|remets(?:-le|-la)? comme (?:avant|c['’]était)|comme c['’]était|wie vorher|mach das rückgängig|верни как было|как было|откати)(?!\p{L})|改回|恢复原(?:来|样)|还原|元に戻して|戻してください|원래대로|되돌려/iu;
+
+/** A prompt that sets up new work ("add…", "let's build…", "can you create…"): facts and preferences in it are its specification. */
+export const CREATION_TASK =
+  /^(?:(?:ok(?:ay)?|so|hey|please|now|next|today|then)[,!]?\s+)*(?:(?:can|could|would) you (?:please )?|please |let'?s )?(?:add|create|implement|write|build|generate|set up|scaffold|introduce|make a|make an)\b|(?<!\p{L})(?:agrega|añade|crea|implementa|escribe|genera|adiciona|cria|crie|escreva|gere|ajoute|crée|implémente|écris|génère|füge|erstelle|implementiere|schreib|baue|добавь|создай|напиши|реализуй)(?!\p{L})|^帮我(?:加|写|做|建|实现|生成)|^(?:请)?(?:添加|新建|实现)|(?:追加|作成|実装)して|作って|(?:추가해|만들어|작성해|구현해)|붙이자|만들자/iu;
