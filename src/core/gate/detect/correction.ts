@@ -6,7 +6,8 @@ import { EN, type LangRules } from './correctionRules';
 import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
-import { CREATION_TASK, HEDGE, NOT_SUBJECT, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, YOU_DID, namesThing } from './statementRules';
+import { findFeatureRequest } from './featureRequest';
+import { CREATION_TASK, HEDGE, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
@@ -50,10 +51,13 @@ const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that
 const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
 
 /** A sentence that ends in a laugh ("…, lol", "haha", "😂") is a joke, not a lesson. */
+const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|ne|no|não|не|nunca|jamais)(?!\p{L})/iu;
+/** A sentence that opens with a laugh ("lol the queue is…") is banter. */
+const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|jaja\w*|kkk+|хаха\w*)(?![\p{L}])/iu;
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
-const TEMPORARY = /\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -95,10 +99,12 @@ const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`
 const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
 
+const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6);
+
 /** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
 function statementLang(s: string): string | undefined {
   if (HEDGE.test(s)) return undefined;
-  const clauses = s.split(/\s*(?:[;:—–→]|\s-\s|,|，|、)\s*/).slice(0, 6);
+  const clauses = clausesOf(s);
   if (CONDITIONAL.test(clauses[0] ?? '')) return undefined;
   for (const raw of clauses) {
     const c = raw.replace(CLAUSE_FILLER, '').trim();
@@ -110,7 +116,8 @@ function statementLang(s: string): string | undefined {
       const m = re.exec(c);
       if (!m) continue;
       const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
-      if (namesThing(subject || c.slice(0, c.length - said.length)) && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said))) return lang;
+      const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
+      if (thing && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said))) return lang;
     }
   }
   return undefined;
@@ -121,8 +128,16 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   const you = YOU_DID.find(([, re]) => re.test(s));
   if (you) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
-  const req = REQUIREMENT.find(([, re]) => re.test(s));
-  if (req && !HEDGE.test(s) && (/^(?:all|every|each|any|no)\s/i.test(s) || isConcrete(s) || req[0] !== 'en')) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+  if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
+  for (const c of clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
+    const req = REQUIREMENT.find(([, re]) => re.test(c));
+    const general = /^(?:all|every|each|any|no)\s/i.test(c) || /^(?:the|our)\s+[^,]{1,40}?\s(?:must|has to|have to|needs? to) be\s/i.test(c);
+    if (req && !HEDGE.test(c) && (general || isConcrete(c) || req[0] !== 'en')) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+  }
+  const house = HOUSE.find(([, re]) => re.test(s));
+  if (house && isConcrete(s) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
+  const none = NO_SUCH.find(([, re]) => re.test(s));
+  if (none && (STRONG_CODE.test(s) || isConcrete(s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
   // A statement next to a question or in a new task is the context of that question or task.
   const lang = spec || asks ? undefined : statementLang(s);
   return lang ? { kind: 'correction', rule: 'statement', lang, confidence: 0.6 } : undefined;
@@ -132,7 +147,9 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   const s = sentence.trim();
   if (s.length < 4 || isQuestion(s)) return {};
   const { rest, led } = stripLeads(s);
-  if (JOKE_END.test(s)) return {};
+  if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
+  // A wish for a capability is a feature request (featureRequest.ts), not a correction.
+  if (!NEGATION.test(s) && findFeatureRequest(s)) return {};
   const praise = PRAISE.test(s);
   for (const L of LANGS) {
     if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };

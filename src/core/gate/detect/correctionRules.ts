@@ -29,7 +29,7 @@ const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apolo
 export const EN: LangRules = {
   lang: 'en',
   lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|not (?:that|this|the|those|these) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-]|wrong (?:file|folder|directory|branch|command|package|function|method|module|repo|table|endpoint|url|path|version|place|one|variable|name)\\b\\s*[,.!:;—–-]?|wrong [\\w-]+\\s*[,.!:;—–](?!\\w)|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60}|(?:that|this|it)(?:'s| is) (?:the )?(?:wrong|old|outdated|deprecated|legacy|previous) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-])[\\s,.!:;—–-]*`, 'i'),
-  benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|no\\.? (?:\\d|one|two|three))`, 'i'),
+  benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|(?:^|\\bitem\\s+|#)no\\.? (?:\\d|one|two|three)|\\bno\\. \\d)`, 'i'),
   standing: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record|important|nb|n\\.b\\.|psa|caution|warning|careful|be careful|watch out)(?:\\s+that\\b|\\s*[:,—–-])\\s*(?!i\\b|i'm\\b|i'll\\b)\\S`,
@@ -50,7 +50,7 @@ export const EN: LangRules = {
     ].join('|'),
     'i',
   ),
-  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?[a-z]+|(?:stop|quit)\\s+[a-z]+ing\\b)|\\byou\\s+(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
+  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?[a-z]+|(?:stop|quit)\\s+[a-z]+ing\\b)|\\byou\\s*(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to|'re not supposed to|re not supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
   replace: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:use|run|call|try|pick|prefer|import|install|go with|switch to|stick (?:to|with)|put|keep|write|name|store|target)\\s+[^,.;?]{1,60}?\\s+(?:instead(?:\\s+of\\b)?|rather than)`,

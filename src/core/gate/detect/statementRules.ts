@@ -13,12 +13,41 @@ export const REQUIREMENT: readonly [string, RegExp][] = [
   ['zh', /^(?![我])[^，。？?]{0,30}?(?:必须|只能|只允许|只可以|不得|不允许|要求)/u],
   ['ja', /^(?![私僕俺])[^。？?]{0,40}?(?:なければ(?:ならない|なりません|いけない|いけません)|必須(?:です|だ|で)?|必要があ(?:る|ります)|のみ(?:使用|許可|可能))/u],
   ['ko', /^(?!(?:저는|제가|나는|내가)\s)[^.?？]{0,40}?(?:(?:어|아|여|해)야\s?(?:합니다|해요|한다|해|돼요|됩니다|된다)|필수(?:입니다|예요|야|다)?)/u],
-  ['de', /^(?!(?:ich|du|wir|er|sie|es|das|dies|man)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?:muss|müssen|darf nur|dürfen nur|darf nicht|dürfen nicht|(?:ist|sind) (?:pflicht|erforderlich|vorgeschrieben|verboten|nicht erlaubt))(?!\p{L})/iu],
-  ['fr', /^(?!(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ça|ce|c['’]|cela)(?!\p{L}))(?:[\p{L}\w.`'’/@+-]+\s+){0,6}?(?:doit|doivent|ne doit|ne doivent|(?:est|sont) (?:obligatoires?|requis|requise|requises|interdite?s?))(?!\p{L})/iu],
-  ['es', /^(?!(?:yo|tú|tu|él|ella|eso|esto|nosotros|vosotros|ellos|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?:debe(?!\s+de)|deben(?!\s+de)|tiene que|tienen que|(?:es|son) obligatori[oa]s?|está prohibido|están prohibidos|solo (?:se )?puede)(?!\p{L})/iu],
-  ['pt', /^(?!(?:eu|você|vc|ele|ela|isso|isto|nós|a gente|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?:deve|devem|tem que|têm que|tem de|têm de|precisa|precisam|(?:é|são) obrigatóri[oa]s?|é proibido|só pode)(?!\p{L})/iu],
+  ['de', /^(?!(?:ich|du|wir|er|sie|es|das|dies|man)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!nicht\s)(?:muss|müssen|darf nur|dürfen nur|darf nicht|dürfen nicht|(?:ist|sind) (?:pflicht|erforderlich|vorgeschrieben|verboten|nicht erlaubt))(?!\p{L})/iu],
+  ['fr', /^(?!(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ça|ce|c['’]|cela)(?!\p{L}))(?:[\p{L}\w.`'’/@+-]+\s+){0,6}?(?<!pas\s)(?:doit|doivent|ne doit|ne doivent|(?:est|sont) (?:obligatoires?|requis|requise|requises|interdite?s?))(?!\p{L})/iu],
+  ['es', /^(?!(?:yo|tú|tu|él|ella|eso|esto|nosotros|vosotros|ellos|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!no\s)(?:debe(?!\s+de)|deben(?!\s+de)|tiene que|tienen que|(?:es|son) obligatori[oa]s?|está prohibido|están prohibidos|solo (?:se )?puede)(?!\p{L})/iu],
+  ['pt', /^(?!(?:eu|você|vc|ele|ela|isso|isto|nós|a gente|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!não\s)(?:deve|devem|tem que|têm que|tem de|têm de|precisa|precisam|(?:é|são) obrigatóri[oa]s?|é proibido|só pode)(?!\p{L})/iu],
   ['ru', /^(?!(?:я|ты|мы|вы|он|она|оно|они|это)(?!\p{L}))[^.?!]{0,60}?(?<!\p{L})(?:должен|должна|должно|должны|обязательно|обязан|обязаны|нельзя|только через)(?!\p{L})/iu],
 ];
+
+/** How the team does a thing, stated with "we" (or the language's impersonal form) and something concrete: "we vendor opencv in third_party/", "wir nehmen TimeProvider", "fmt у нас ставится через vcpkg". */
+export const HOUSE: readonly [string, RegExp][] = [
+  ['en', /(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)(?:here\s+)?we\s+(?:(?:only|always|never|just|all)\s+)?(?:use|take|vendor|pin|keep|store|put|deploy|ship|build|run|publish|host|install|get|pull|load|read|mock|stub|call|name|prefix|format|version|tag|(?:do not|don'?t) (?:have|use|need|run|ship|install|keep)|have no)\b\s+\S/i],
+  ['de', /(?<!\p{L})wir\s+(?:(?:nur|immer|nie)\s+)?(?:nehmen|verwenden|nutzen|benutzen|vendoren|pinnen|deployen|bauen|installieren|laden|haben kein(?:e|en)?|haben nicht)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(?:on|nous)\s+(?:(?:n['’]|ne\s+)\p{L}+\s+(?:jamais|pas|plus)|utilis(?:e|ons)|pren(?:d|ons)|déplo(?:ie|yons)|gard(?:e|ons)|install(?:e|ons)|n['’]a pas de|n['’]avons pas de)(?!\p{L})/iu],
+  ['es', /(?<!\p{L})(?:usamos|utilizamos|no usamos|no tenemos|desplegamos|guardamos|instalamos|nunca (?:usamos|hacemos|mezclamos))(?!\p{L})/iu],
+  ['pt', /(?<!\p{L})(?:usamos|a gente (?:usa|não usa|nunca)|não (?:temos|usamos)|nunca (?:usamos|fazemos)|instalamos|guardamos)(?!\p{L})/iu],
+  ['ru', /(?<!\p{L})(?:у нас\s+(?:\p{L}+\s+)?\p{L}+(?:ся|тся|ет|ут|ит|ат)|мы\s+(?:не\s+)?\p{L}+(?:ем|им|ём)|не\s+\p{L}+(?:ем|им|ём)(?:\s|$)|никаких\s+\S|в этом (?:репозитории|проекте|репо))(?!\p{L})/iu],
+  ['zh', /我们(?:这里|这边|项目里)?(?:只|都|一直|从来)?(?:用|使用|没有|不用|不装)|这个(?:仓库|项目)(?:里)?(?:只|不)/u],
+  ['ja', /(?:うち|私たち|このリポジトリ|このプロジェクト)(?:では|は)[^。]{1,40}(?:使(?:う|います|っています|いません)|ありません|入れません)/u],
+  ['ko', /(?:우리는|저희는|이 (?:저장소|프로젝트)(?:에서는|는))[^.]{1,40}(?:씁니다|써요|사용해요|사용합니다|없어요|없습니다|안 써요)/u],
+];
+
+/** A thing stated not to exist ("there is no booking.slot", "ein IClock gibt es nicht", "没有 X"), with something concrete named. */
+export const NO_SUCH: readonly [string, RegExp][] = [
+  ['en', /\bthere(?:'s| is| are)\s+no\s+\S|\b(?:doesn'?t|don'?t|does not|do not) (?:exist|have (?:a|an|any))\b/i],
+  ['de', /(?<!\p{L})(?:gibt es|existiert)\s+(?:\S+\s+){0,3}?(?:nicht|kein(?:e|en)?)(?!\p{L})|(?<!\p{L})(?:es gibt|haben)\s+kein(?:e|en)?\s+\S/iu],
+  ['fr', /(?<!\p{L})(?:il n['’]y a (?:pas|plus) d|n['’]existe (?:pas|plus))/iu],
+  ['es', /(?<!\p{L})(?:no hay|no existe|ya no existe)(?!\p{L})/iu],
+  ['pt', /(?<!\p{L})(?:não (?:tem|existe|há)|não existe mais)(?!\p{L})/iu],
+  ['ru', /(?<!\p{L})(?:нет\s+(?:никакого|никакой|такого|такой)?\s*\S|не существует)(?!\p{L})/iu],
+  ['zh', /(?:没有|不存在)[^，。]{0,20}[A-Za-z]/u],
+  ['ja', /(?:は|が)(?:ありません|存在しません|ない)(?:[。！]|$)/u],
+  ['ko', /(?:은|는|이|가)\s?없(?:어요|습니다|다)/u],
+];
+
+/** A reminder opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:"). */
+export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로)(?:\s+(?:pour|for|para|für)\s+[^:：]{1,30})?\s*[:：,]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =
@@ -26,13 +55,15 @@ const THING =
 
 /** A thing noun or a code-like name in a subject. */
 export const namesThing = (s: string): boolean => THING.test(s) || /`[^`]+`|\w[./_]\w|\w-\w|[a-z][A-Z]/.test(s);
+/** Strongly code-shaped: backticks, a path, a file name, an env var, a dotted or snake_case name (not a kebab word or a number). */
+export const STRONG_CODE = /`[^`]+`|[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:json|ya?ml|toml|config|cfg|ini|env|lock|rb|py|ts|js|go|rs|cs|kt|swift|xml|gradle|kts|sql|csproj)\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|%[A-Z_]+%|\$[A-Z_]{3,}|\b[a-z]+_[a-z_]+\b|\b[a-z]\w*\.[a-z]\w*\.[a-z]\w*/;
 
 /**
  * A clause that states how a thing is: subject (determiner + up to four words), a state verb, the rest.
  * Group 1 is the subject, group 2 what is said of it.
  */
 export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
-  ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|publishe?s?|is published|are published|is stored|are stored|moved)\b\s*(.+)$/i],
+  ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|(?:don'?t|doesn'?t|do not|does not|never|can'?t|cannot|won'?t)\s+[a-z]+|were rotated|was rotated|was moved|were moved|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|publishe?s?|is published|are published|is stored|are stored|moved)\b\s*(.+)$/i],
   ['de', /^(?:(?:die|der|das|den|dem|unsere?|unser|alle)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:nur|noch|schon|immer)\s+)?(?:ist|sind|läuft|laufen|liegt|liegen|heißt|heißen|lauscht|nutzt|verwendet|braucht|gehört|zeigt|kommt|steht|hängt)(?!\p{L})\s*(.+)$/iu],
   ['fr', /^(?:(?:le|la|les|l['’]|notre|nos|tous les|toutes les)\s*)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:ne\s+)?(?:est|sont|tourne|tournent|écoute|utilise|utilisent|se trouve|se trouvent|pointe|s['’]appelle|vit|vivent|dépend|contient|garde|stocke))(?!\p{L})\s*(.+)$/iu],
   ['es', /^(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:solo|todavía|ya|siempre)\s+)?(?:es|son|está|están|corre|corren|escucha|usa|usan|vive|viven|apunta|se llama|depende|guarda|cuelga)(?!\p{L})\s*(.+)$/iu],
@@ -52,7 +83,7 @@ export const STATUS =
   /^(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|blocked|gone|empty|huge|tiny|long|short|messy|annoying)\b/i;
 
 /** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
-export const HEDGE = /\b(?:i think|i guess|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
+export const HEDGE = /\b(?:i think|i guess|guess|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
 
 /** The agent's own action named in the second person past, with an object ("you bumped the Kotlin version"). */
 export const YOU_DID: readonly [string, RegExp][] = [
