@@ -21,7 +21,7 @@ export interface ToolOutcome {
 }
 
 export type FailureVerdict =
-  | { kind: 'capture'; content: string; cause: string; rule: string; exit?: number; confidence: number }
+  | { kind: 'capture'; content: string; cause: string; file?: string; rule: string; exit?: number; confidence: number }
   | { kind: 'ignore'; reason: string };
 
 const MAX_LINE = 400;
@@ -29,8 +29,9 @@ const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>". */
-const EXIT_LINE = /^Exit code (\d+)|<exited with exit code (\d+)>/m;
-const EXIT_LINES = /^Exit code \d+\s*$|^<exited with exit code \d+>\s*$/gm;
+const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>/m;
+/** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
+const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -138,9 +139,18 @@ export function findCause(text: string, command?: string): { cause: string; rule
  * The command as a lesson names it: the file and folder arguments it happened to run on are dropped ("rspec
  * spec/a_spec.rb" and "rspec spec/jobs" failing with one cause are one lesson; the cause keeps its own file).
  */
-export function commandShape(cmd: string): string {
+export function commandShape(full: string): string {
+  // Where it ran ("cd web &&") is not part of the lesson either.
+  const cmd = full.replace(/^(?:cd|pushd)\s+\S+\s*(?:&&|;)\s*/, '');
   const kept = cmd.split(/\s+/).filter((w, i) => i === 0 || !/^(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]*$|^[\w@-]+\.(?:rb|py|ts|tsx|js|jsx|go|rs|java|kt|php|ex|exs|cs|swift|sql)$/.test(w));
   return kept.length < cmd.split(/\s+/).length ? `${kept.join(' ')} …` : cmd;
+}
+
+/** "src/a.ts(3,7): error TS2339: …", "a.c:3:7: error: …": the location apart, so one error in two files is one lesson. */
+const LOCATED = /^(\S+?(?:\(\d+,\d+\)|:\d+:\d+)):\s+((?:error|fatal error)(?: [A-Z]+\d+)?:\s.*)$/;
+export function splitLocation(cause: string): { cause: string; file?: string } {
+  const m = LOCATED.exec(cause);
+  return m ? { cause: m[2], file: m[1] } : { cause };
 }
 
 /** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
@@ -165,8 +175,9 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
-  const cause = clip(portablePaths(found.cause, o.cwd), 400);
+  const located = splitLocation(portablePaths(found.cause, o.cwd));
+  const cause = clip(located.cause, 400);
   const what = cmd ? `${o.tool} \`${clip(commandShape(portablePaths(cmd, o.cwd)), 200)}\`` : o.tool;
   const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${cause}`, 1000);
-  return { kind: 'capture', content, cause, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
+  return { kind: 'capture', content, cause, file: located.file, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
 }

@@ -26,6 +26,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'npm', name: 'npm code', re: /^npm (?:ERR!|error) code (?!ELIFECYCLE)\S+/, score: 84, next: true },
   { tool: 'npm', name: 'npm error', re: /^npm (?:ERR!|error) (?!code\b|A complete log|Log files|errno|syscall|path|command|cwd|\s*$|Lifecycle|Failed at|This is probably|Exit status|npm ERR!|signal)\S/, score: 60 },
   { tool: 'npm', name: 'yarn error', re: /^(?:error |(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:error|fail|not found|no candidates|invalid))/i, score: 62 },
+  { tool: 'npm', name: 'yarn message', re: /^(?:➤\s*)?YN(?!0000)\d{4}: [│|]?\s*[A-Z][a-z].{8,}/, score: 64, last: true },
   { tool: 'npm', name: 'yarn failed', re: /^(?:➤\s*)?YN0000: .*Failed with errors/, score: 20 },
   // TypeScript / ESLint / Jest / Vitest
   { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:/, score: 92 },
@@ -69,7 +70,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // make / cmake / C compilers
   { tool: 'make', name: 'no rule', re: /No rule to make target|missing separator|\*\*\* No targets/, score: 90 },
   { tool: 'make', name: 'make error', re: /^(?:g?make(?:\[\d+\])?|ninja): \*\*\* .*Error \d+|^ninja: build stopped/, score: 28 },
-  { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 84, next: true },
+  { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 80, next: true },
   { tool: 'cc', name: 'compiler error', re: /^\S+:\d+(?::\d+)?: (?:fatal )?error: \S/, score: 90 },
   { tool: 'cc', name: 'linker error', re: /undefined reference to|ld: symbol\(s\) not found|collect2: error/, score: 86 },
   // Bundlers and frameworks (Next.js, webpack, Vite): "Type error: …", "Module not found: …"
@@ -92,12 +93,21 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:file:\/\/)?\S+:\d+:\d+:? \S/, score: 90 },
   { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
   { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
-  { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) \S/, score: 90 },
+  { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) (?!.*(?:errors have been logged|see above|see the log))\S/, score: 90 },
   { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
   // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
   { tool: 'generic', name: 'exception heading', re: /^\s*(?:(?:[A-Z]\w*(?:::|\\|\.))*[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure)\s*:|(?:[A-Z]\w*(?:::|\\|\.))+[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure))\s*$/, score: 89, next: true },
   { tool: 'generic', name: 'SQL state', re: /\bSQLSTATE\[\w+\]|\b(?:PG|Mysql2?|SQLite3)::\w+: /, score: 86 },
-  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[CWEFR]|convention|refactor)(?:\[\w+\])?: \S/, score: 85 },
+  // Linter offenses by severity: an error or warning outranks a convention note in the same run.
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[EF]|error|fatal)(?:\[\w+\])?: \S/, score: 87 },
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:W|warning)(?:\[\w+\])?: \S/, score: 85 },
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[CR]|convention|refactor)(?:\[\w+\])?: \S/, score: 80 },
+  // A version or platform mismatch ("only supports X but your platform is Y", "requires php ^8.2 -> your php version").
+  { tool: 'generic', name: 'mismatch', re: /\b(?:only supports|requires?|expects?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b/i, score: 70 },
+  { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },
+  { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
+  // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
+  { tool: 'generic', name: 'indented error', re: /^\s{2,}error: (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
   { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
   // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
   { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
@@ -118,7 +128,7 @@ export const LINE_RULES: readonly LineRule[] = [
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
+  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {
