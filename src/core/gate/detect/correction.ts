@@ -131,7 +131,9 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   for (const c of clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
-    const general = /^(?:all|every|each|any|no)\s/i.test(c) || /^(?:the|our)\s+[^,]{1,40}?\s(?:must|has to|have to|needs? to) be\s/i.test(c);
+    // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
+    const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to) be\s/i.exec(c);
+    const general = /^(?:all|every|each|any|no)\s/i.test(c) || (modal !== null && (modal[2] !== 'must' || namesThing(modal[1])));
     if (req && !HEDGE.test(c) && (general || isConcrete(c) || req[0] !== 'en')) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
   const house = HOUSE.find(([, re]) => re.test(s));

@@ -79,7 +79,8 @@ export const ES: LangRules = {
 const PT_VERBS = 'use|usa|usem|faça|faz|coloque|coloca|mexa|mexe|rode|roda|execute|apague|apaga|delete|remova|mude|altere|instale|suba|adicione|escreva|commite|edite|toque|esqueça|chame|importe|rode';
 export const PT: LangRules = {
   lang: 'pt',
-  lead: new RegExp(`^(?:não|nao|errado|está errado|isso está errado|assim não|incorreto)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  // A bare "não" before a verb negates it ("não precisa…" = no need): only "não," / "não." rejects.
+  lead: new RegExp(`^(?:(?:não|nao)\\s*[,.!:;—–-]|(?:errado|está errado|isso está errado|assim não|incorreto)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:não se preocupe|não esquenta|não me importo|não acho|não tem problema|sem problemas?|não,? obrigad|obrigad|de nada|tudo bem|beleza|valeu|não sei)`, 'iu'),
   standing: new RegExp(`^(?:cuidado|atenção|olha)\\s*[:,—–-]\\s*(?!eu${E})\\S|${B}(?:aqui (?:a gente )?(?:usa|usamos)|a gente (?:sempre )?usa|nós usamos)${E}|${B}(?:lembre-se|lembra que|lembre que|não esqueça|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro)${E}|${at('e|mas|por favor')}(?:sempre|nunca|jamais)\\s+\\S+\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('e|mas|por favor')}(?:não|nunca|jamais)\\s+(?:(?:o|a|os|as|me|se|lhe)\\s+)?(?:${PT_VERBS})${E}|${B}(?:pare|para|parem|chega) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
