@@ -97,6 +97,8 @@ const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls
 const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
 /** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
 const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
+/** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
+const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
 
 const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6);
@@ -117,7 +119,7 @@ function statementLang(s: string): string | undefined {
       if (!m) continue;
       const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
       const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
-      if (thing && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said))) return lang;
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said))) return lang;
     }
   }
   return undefined;

@@ -83,12 +83,12 @@ export const STATUS =
   /^(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|blocked|gone|empty|huge|tiny|long|short|messy|annoying)\b/i;
 
 /** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
-export const HEDGE = /\b(?:i think|i guess|guess|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
+export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case you need|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
 
 /** The agent's own action named in the second person past, with an object ("you bumped the Kotlin version"). */
 export const YOU_DID: readonly [string, RegExp][] = [
   ['en', /\byou(?:'ve| have)?\s+(?:just\s+|accidentally\s+|also\s+|again\s+|silently\s+|somehow\s+|apparently\s+)?(?!(?:asked|mentioned|said|suggested|wanted|needed|seemed|looked|sounded|explained|offered|proposed|recommended|helped|saved|nailed|handled|managed|solved|deserved|earned|noticed|spotted|caught|liked|loved|enjoyed|decided|agreed|started|finished|completed|supposed|called|texted|emailed|pinged|joined|attended|presented|shared|promised|used to|tried|worked|listed|answered|replied|described|covered)\b)(?:[a-z]{2,}ed|made|wrote|took|put|left|broke|ran|set|threw|hid|cut|split|sent|built|kept|brought|chose|undid|overwrote|rewrote|forgot|lost|read|dropped|bumped|stripped)\s+(?!(?:me|us|it)\b[.!]?$)\S+/i],
-  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,5}?(?!gut|recht)\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)(?!\p{L})/iu],
+  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,5}?(?!gut|recht)\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)(?=\s*(?:[.!,;]|$))/iu],
   ['fr', /(?<!\p{L})(?:tu as|vous avez)\s+(?!raison|bien fait)(?:\S+\s+){0,2}?\p{L}{2,}(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S/iu],
   ['es', /(?<!\p{L})(?!tuviste|estuviste|hiciste un (?:gran|buen))\p{L}{2,}(?:aste|iste)(?!\p{L})\s+\S/iu],
   ['pt', /(?<!\p{L})(?:você|vc|tu)\s+(?:\S+\s+)?(?!arrasou|acertou|mandou bem)\p{L}{2,}(?:ou|eu|iu)(?!\p{L})\s+\S/iu],
