@@ -95,4 +95,24 @@ describe('error cause extraction', () => {
     assert.match(a.content, /^Bash `bundle exec rspec …` failed \(exit 1\): NameError: — uninitialized constant Voucher$/);
     assert.notEqual(capture('Bash', 'bundle exec rspec spec/a_spec.rb', 'NameError:\n  uninitialized constant Coupon', 1).content, a.content);
   });
+  it('ranks what a run reports: severity of linter offenses, mismatches, the logged error over a summary pointing back to it', () => {
+    const cause = (subject: string, text: string) => capture('Bash', subject, text, 1).cause;
+    assert.match(cause('bundle exec rubocop', 'Offenses:\n\napp/a.rb:3:1: C: Style/Documentation: Missing top-level documentation comment.\napp/a.rb:9:5: W: Lint/ShadowingOuterLocalVariable: Shadowing outer local variable - item.\n\n1 file inspected, 2 offenses detected'), /W: Lint\/ShadowingOuterLocalVariable/);
+    assert.match(cause('bundle exec rake', 'Your Ruby version is 3.1.4, but your Gemfile specified 3.3.0'), /Your Ruby version is 3\.1\.4, but your Gemfile specified 3\.3\.0/);
+    assert.match(cause('cmake -S . -B build', '-- Detecting CXX compiler ABI info - done\nCMake Error at CMakeLists.txt:9 (find_package):\n  By not providing "FindZLIB.cmake" in CMAKE_MODULE_PATH this project has\n  asked CMake to find a package configuration file provided by "ZLIB".\n\n  Could not find a package configuration file provided by "ZLIB" with any\n  of the following names:\n\n    ZLIBConfig.cmake\n\n-- Configuring incomplete, errors occurred!'), /Could not find a package configuration file provided by "ZLIB"/);
+    assert.match(cause('make', '[ 80%] Linking CXX executable app\nUndefined symbols for architecture x86_64:\n  "_png_read_info", referenced from:\n      _load in image.o\nld: symbol(s) not found for architecture x86_64\nclang: error: linker command failed with exit code 1'), /Undefined symbols for architecture x86_64: — "_png_read_info", referenced from:/);
+    assert.match(cause('mix test', 'Compiling 2 files (.ex)\n    error: undefined variable "total"\n    │\n 12 │     total + tax\n    │     ^^^^^\n    └─ lib/shop/cart.ex:12:5\n\n== Compilation error in file lib/shop/cart.ex ==\n** (CompileError) lib/shop/cart.ex: cannot compile module Shop.Cart (errors have been logged)'), /^error: undefined variable "total"/);
+    assert.match(cause('yarn install --immutable', '➤ YN0000: ┌ Post-resolution validation\n➤ YN0028: │ -left-pad@npm:^1.2.0:\n➤ YN0028: │ +left-pad@npm:^1.3.0:\n➤ YN0028: │ The lockfile would have been modified by this install, which is explicitly forbidden.\n➤ YN0000: └ Completed\n➤ YN0000: · Failed with errors in 1s'), /The lockfile would have been modified/);
+    assert.match(cause('pip install -r req.txt', 'Collecting lxml==5.2.0\n  error: subprocess-exited-with-error\n  \n  × python setup.py egg_info did not run successfully.\n  │ exit code: 1\n  ╰─> [4 lines of output]\n      Error: Please make sure the libxml2 and libxslt development packages are installed.\n'), /Please make sure the libxml2/);
+  });
+
+  it("reads Codex's exit-status wrapper, and keeps the error's location apart so one error in two files is one lesson", () => {
+    const empty = analyzeFailure({ tool: 'shell', subject: 'grep -rn "Foo" src', text: 'Exit code: 1\nWall time: 0.1 seconds\nOutput:\n', failed: true });
+    assert.equal(empty?.kind, 'ignore');
+    const a = capture('Bash', 'cd web && pnpm typecheck', "src/a/Row.tsx(3,9): error TS2339: Property 'vin' does not exist on type 'Car'.", 2);
+    const b = capture('Bash', 'pnpm typecheck', "src/b/Export.tsx(40,2): error TS2339: Property 'vin' does not exist on type 'Car'.", 2);
+    assert.equal(a.content, b.content);
+    assert.deepEqual([a.file, b.file], ['src/a/Row.tsx(3,9)', 'src/b/Export.tsx(40,2)']);
+    assert.notEqual(capture('Bash', 'pnpm typecheck', "src/b/Export.tsx(40,2): error TS2339: Property 'plate' does not exist on type 'Car'.", 2).content, a.content);
+  });
 });
