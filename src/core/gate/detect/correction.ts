@@ -52,6 +52,9 @@ const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|�
 
 /** A sentence that ends in a laugh ("…, lol", "haha", "😂") is a joke, not a lesson. */
 const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|ne|no|não|не|nunca|jamais)(?!\p{L})/iu;
+const NAMED_CONTRAST = /(\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(\S+(?:\s+\S+)?)\s*[.!]?$/iu;
+/** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
+const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
 const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|jaja\w*|kkk+|хаха\w*)(?![\p{L}])/iu;
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
@@ -135,7 +138,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const req = REQUIREMENT.find(([, re]) => re.test(c));
     // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
     const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to) be\s/i.exec(c);
-    const general = /^(?:all|every|each|any|no)\s/i.test(c) || (modal !== null && (modal[2] !== 'must' || namesThing(modal[1])));
+    const general = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s/i.test(c) || (modal !== null && (modal[2] !== 'must' || namesThing(modal[1])));
     if (req && !HEDGE.test(c) && (general || isConcrete(c) || req[0] !== 'en')) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
   const house = HOUSE.find(([, re]) => re.test(s));
@@ -178,6 +181,9 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
       return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
     }
   }
+  // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
+  const vs = NAMED_CONTRAST.exec(rest);
+  if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
   if (!SPEAKER.test(rest) && ((OBSOLETE.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }

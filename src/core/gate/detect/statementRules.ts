@@ -9,7 +9,15 @@
 export const REQUIREMENT: readonly [string, RegExp][] = [
   ['en', /^(?:(?:and|but|so|also|again|please|btw|note)[,:]?\s+)*(?!(?:i|you|he|she|it|we|they|that|this|there|which|what|who|someone|something|everything|everyone|nothing|one)\b)(?:[\w.`'’/@+-]+\s+){0,6}?(?:must(?!\s+(?:have been|be\s+\w+ing\b|be (?:it|that|because|why|nice|fun|hard|tough|great|so|really|pretty|quite|very)\b))|has to|have to|needs? to|(?:is|are) (?:required|mandatory|compulsory|not allowed|forbidden|prohibited|only allowed)|may only|can only|should only|only ever)\b\s+\S/i],
   ['en', /^(?:all|every|each|any|no)\s+(?:[\w.`'’/@+-]+\s+){0,4}?(?:needs?|requires?|gets?|goes through|uses?|has|have)\s+\S/i],
-  ['en', /\bwe only (?!need|want|have|care|got|had|just)[a-z]+\s+\S/i],
+  ['en', /\bwe only (?!need|want|have|care|got|had|just)[a-z]+\s+\S|^(?:please\s+)?only ever\s+[a-z]+\s+\S|^(?:nothing|no [\w-]+)\s+(?:[\w-]+\s+){0,4}?(?:goes|gets|is|are|may|can|should)\b.{1,80}\bwithout\b/i],
+  ['de', /^(?:jede[rsn]?|alle)\s+(?:\S+\s+){0,4}?(?:braucht|brauchen|hat|haben|bekommt|bekommen|muss|müssen)(?!\p{L})/iu],
+  ['fr', /^(?:chaque|tous les|toutes les)\s+(?:\S+\s+){0,4}?(?:a besoin|ont besoin|a|ont|doit|doivent)(?!\p{L})/iu],
+  ['es', /^(?:cada|todos los|todas las)\s+(?:\S+\s+){0,4}?(?:necesita|necesitan|lleva|llevan|tiene|tienen)(?!\p{L})/iu],
+  ['pt', /^(?:cada|todo|toda|todos os|todas as)\s+(?:\S+\s+){0,4}?(?:precisa|precisam|tem|têm|leva|levam)(?!\p{L})/iu],
+  ['ru', /^(?:каждый|каждая|каждое|все)\s+(?:\S+\s+){0,4}?(?:нужен|нужна|нужно|нужны|требует|требуют|имеет|имеют)(?!\p{L})/iu],
+  ['zh', /(?:每个|每一个|所有)[^，。]{1,30}(?:都要|都需要|都得|需要|要有)/u],
+  ['ja', /(?:すべての|全ての|各)[^。]{1,40}(?:が|は|に)(?:必要|必須)/u],
+  ['ko', /모든[^.]{1,40}(?:필요|(?:어|아|여|해)야)/u],
   ['zh', /^(?![我])[^，。？?]{0,30}?(?:必须|只能|只允许|只可以|不得|不允许|要求)/u],
   ['ja', /^(?![私僕俺])[^。？?]{0,40}?(?:なければ(?:ならない|なりません|いけない|いけません)|必須(?:です|だ|で)?|必要があ(?:る|ります)|のみ(?:使用|許可|可能))/u],
   ['ko', /^(?!(?:저는|제가|나는|내가)\s)[^.?？]{0,40}?(?:(?:어|아|여|해)야\s?(?:합니다|해요|한다|해|돼요|됩니다|된다)|필수(?:입니다|예요|야|다)?)/u],
@@ -64,14 +72,14 @@ export const STRONG_CODE = /`[^`]+`|[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:json|ya?ml|to
  */
 export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
   ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|(?:don'?t|doesn'?t|do not|does not|never|can'?t|cannot|won'?t)\s+[a-z]+|were rotated|was rotated|was moved|were moved|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|publishe?s?|is published|are published|is stored|are stored|moved)\b\s*(.+)$/i],
-  ['de', /^(?:(?:die|der|das|den|dem|unsere?|unser|alle)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:nur|noch|schon|immer)\s+)?(?:ist|sind|läuft|laufen|liegt|liegen|heißt|heißen|lauscht|nutzt|verwendet|braucht|gehört|zeigt|kommt|steht|hängt)(?!\p{L})\s*(.+)$/iu],
-  ['fr', /^(?:(?:le|la|les|l['’]|notre|nos|tous les|toutes les)\s*)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:ne\s+)?(?:est|sont|tourne|tournent|écoute|utilise|utilisent|se trouve|se trouvent|pointe|s['’]appelle|vit|vivent|dépend|contient|garde|stocke))(?!\p{L})\s*(.+)$/iu],
-  ['es', /^(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:solo|todavía|ya|siempre)\s+)?(?:es|son|está|están|corre|corren|escucha|usa|usan|vive|viven|apunta|se llama|depende|guarda|cuelga)(?!\p{L})\s*(.+)$/iu],
-  ['pt', /^(?:(?:o|a|os|as|nosso|nossa|nossos|nossas)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:só|ainda|já|sempre)\s+)?(?:é|são|está|estão|fica|ficam|roda|rodam|escuta|usa|usam|aponta|se chama|depende|guarda)(?!\p{L})\s*(.+)$/iu],
-  ['ru', /^(?:(?:а|но|и)\s+)?(?:у нас\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:только|уже|всегда)\s+)?(?:работает|работают|живёт|живет|лежит|лежат|слушает|использует|используют|находится|находятся|называется|хранит|хранится|хранятся|крутится|смотрит|это)(?!\p{L})\s*(.+)$/iu],
+  ['de', /^(?:(?:die|der|das|den|dem|unsere?|unser|alle)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:nur|noch|schon|immer)\s+)?(?:ist|sind|läuft|laufen|liegt|liegen|heißt|heißen|lauscht|nutzt|verwendet|braucht|gehört|zeigt|kommt|steht|hängt|enthält|hat|haben|speichert|schreibt|liest|erwartet|liefert|startet|lädt|verweist|benötigt|akzeptiert|unterstützt)(?!\p{L})\s*(.+)$/iu],
+  ['fr', /^(?:(?:le|la|les|l['’]|notre|nos|tous les|toutes les)\s*)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:ne\s+)?(?:est|sont|tourne|tournent|écoute|utilise|utilisent|se trouve|se trouvent|pointe|s['’]appelle|vit|vivent|dépend|contient|garde|stocke|a|ont|renvoie|retourne|attend|lit|écrit|charge|démarre|accepte|supporte|passe par))(?!\p{L})\s*(.+)$/iu],
+  ['es', /^(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:solo|todavía|ya|siempre)\s+)?(?:es|son|está|están|corre|corren|escucha|usa|usan|vive|viven|apunta|se llama|depende|guarda|cuelga|tiene|tienen|contiene|devuelve|espera|lee|escribe|carga|arranca|acepta|soporta|pasa por)(?!\p{L})\s*(.+)$/iu],
+  ['pt', /^(?:(?:o|a|os|as|nosso|nossa|nossos|nossas)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:só|ainda|já|sempre)\s+)?(?:é|são|está|estão|fica|ficam|roda|rodam|escuta|usa|usam|aponta|se chama|depende|guarda|tem|têm|contém|retorna|devolve|espera|lê|escreve|carrega|sobe|aceita|suporta|passa por)(?!\p{L})\s*(.+)$/iu],
+  ['ru', /^(?:(?:а|но|и)\s+)?(?:у нас\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:только|уже|всегда)\s+)?(?:работает|работают|живёт|живет|лежит|лежат|слушает|использует|используют|находится|находятся|называется|хранит|хранится|хранятся|крутится|смотрит|это|содержит|возвращает|ожидает|читает|пишет|запускается|запускаются|принимает|поддерживает|идёт через|ходит в)(?!\p{L})\s*(.+)$/iu],
   ['zh', /^((?![我你请帮把给让])[^，。？?]{0,20}?)(?:是|在|用的是|跑在|监听|叫做?|放在|位于|只保留|存在)([^，。？?]+)$/u],
   ['ja', /^((?![私僕俺])[^。？?]{0,30}?)(?:は|が)([^。？?]{1,40}?(?:です|だ|にある|にあります|を使っています|を使う|で動いています|で動く|で動いてる))[。！]?$/u],
-  ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s([^.?？]{1,40}?(?:입니다|이에요|예요|이야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
+  ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s((?:[^.?？]|\.(?=\S)){1,40}?(?:입니다|이에요|예요|이야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
 ];
 
 /** Words a statement's subject never opens with: pronouns, imperatives and question words (a task or a question, not a fact). */
@@ -88,7 +96,7 @@ export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case yo
 /** The agent's own action named in the second person past, with an object ("you bumped the Kotlin version"). */
 export const YOU_DID: readonly [string, RegExp][] = [
   ['en', /\byou(?:'ve| have)?\s+(?:just\s+|accidentally\s+|also\s+|again\s+|silently\s+|somehow\s+|apparently\s+)?(?!(?:asked|mentioned|said|suggested|wanted|needed|seemed|looked|sounded|explained|offered|proposed|recommended|helped|saved|nailed|handled|managed|solved|deserved|earned|noticed|spotted|caught|liked|loved|enjoyed|decided|agreed|started|finished|completed|supposed|called|texted|emailed|pinged|joined|attended|presented|shared|promised|used to|tried|worked|listed|answered|replied|described|covered)\b)(?:[a-z]{2,}ed|made|wrote|took|put|left|broke|ran|set|threw|hid|cut|split|sent|built|kept|brought|chose|undid|overwrote|rewrote|forgot|lost|read|dropped|bumped|stripped)\s+(?!(?:me|us|it)\b[.!]?$)\S+/i],
-  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,5}?(?!gut|recht)\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)(?=\s*(?:[.!,;]|$))/iu],
+  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,5}?(?!gut|recht)(?:\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)|\p{L}{3,}iert)(?=\s*(?:[.!,;]|$))/iu],
   ['fr', /(?<!\p{L})(?:tu as|vous avez)\s+(?!raison|bien fait)(?:\S+\s+){0,2}?\p{L}{2,}(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S/iu],
   ['es', /(?<!\p{L})(?!tuviste|estuviste|hiciste un (?:gran|buen))\p{L}{2,}(?:aste|iste)(?!\p{L})\s+\S/iu],
   ['pt', /(?<!\p{L})(?:você|vc|tu)\s+(?:\S+\s+)?(?!arrasou|acertou|mandou bem)\p{L}{2,}(?:ou|eu|iu)(?!\p{L})\s+\S/iu],

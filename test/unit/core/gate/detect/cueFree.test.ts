@@ -107,6 +107,29 @@ describe('corrections without a cue word', () => {
   });
 });
 
+describe('corrections by construction, in sentences written apart from the rules', () => {
+  it('finds each of them (any rule), and two named things set against each other', () => {
+    for (const p of [
+      'payments webhooks arrive on /hooks/stripe, not /webhooks',
+      'les tests e2e tournent sur Playwright, pas Cypress',
+      'el puerto de la base de pruebas es 5434',
+      '설정 파일은 config/app.yaml에 있어요',
+      'du hast die Tests auskommentiert',
+      'only ever bump versions through changesets',
+      'nothing goes to main without a green pipeline',
+      'Jede Tabelle braucht einen Primärschlüssel.',
+      'Cada endpoint debe tener un test de integración.',
+      'すべてのエンドポイントに統合テストが必要です',
+      '모든 엔드포인트에는 통합 테스트가 있어야 합니다',
+      '每个接口都必须有集成测试',
+      'конфиг лежит в config/settings.toml',
+      'o build de produção usa o Dockerfile.prod',
+    ]) {
+      assert.ok(findCorrection(p), p);
+    }
+  });
+});
+
 describe('feature requests by construction', () => {
   it('reads wish framings with any adjective, "love for X to…", "able to" wishes for later, idea prefixes', () => {
     for (const p of [
