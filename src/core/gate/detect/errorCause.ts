@@ -25,7 +25,7 @@ export type FailureVerdict =
   | { kind: 'ignore'; reason: string };
 
 const MAX_LINE = 400;
-const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?$/;
+const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>". */

@@ -92,7 +92,9 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
   { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:file:\/\/)?\S+:\d+:\d+:? \S/, score: 90 },
   { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
-  { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
+  // bun / deno print the failing matcher as an "error:" line: above git's "error:" and with the test title.
+  { tool: 'generic', name: 'assertion failed', re: /^\s*error: (?:expect\(|AssertionError\b)/, score: 87, next: true },
+  { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Error Message:\s*$|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
   { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) (?!.*(?:errors have been logged|see above|see the log))\S/, score: 90 },
   { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
   // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
@@ -128,7 +130,7 @@ export const LINE_RULES: readonly LineRule[] = [
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with)/;
+  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with|(?:Error: |error: |ERROR: )?(?:Found )?\d+ (?:chart\(s\)|errors?|problems?|failures?|tests?|files?|issues?|examples?)(?!\w)[^:]{0,80}$)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {
