@@ -7,7 +7,7 @@ import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { CREATION_TASK, HEDGE, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { CREATION_TASK, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
@@ -211,7 +211,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const list = sentences(ownText(raw));
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   const spec = list.some((x) => CREATION_TASK.test(x.trim()));
-  const asks = list.some((x) => isQuestion(x.trim()));
+  // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
+  const asks = list.some((x) => isQuestion(x.trim())) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], spec, asks);

@@ -43,6 +43,14 @@ describe('corrections without a cue word', () => {
       'Bitte füge einen Export hinzu. Die Tabelle hat 12 Spalten.',
       'the weather here is 31 degrees, brutal',
       'that test name is a bit long',
+      // a prompt that opens with a request: what follows is the request's context
+      'Deploy the api to staging. The cluster is eu-1.',
+      'Refactor the invoice module, the file is 900 lines and hard to follow.',
+      'Behebe den Fehler in der Rechnungsberechnung, die Datei ist src/invoice.ts.',
+      'Corrija o bug no checkout, o arquivo é src/checkout.ts.',
+      'カートのバグを直してください。ファイルは src/cart.ts です。',
+      '장바구니 버그를 고쳐 주세요. 파일은 src/cart.ts 예요.',
+      "Let's pair on this later, the design doc is in docs/design.md.",
     ]);
   });
 
