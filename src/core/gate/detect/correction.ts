@@ -7,7 +7,7 @@ import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { CREATION_TASK, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ACKNOWLEDGED, CREATION_TASK, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
@@ -131,7 +131,7 @@ function statementLang(s: string): string | undefined {
 /** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
 function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
   const you = YOU_DID.find(([, re]) => re.test(s));
-  if (you) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
+  if (you && !ACKNOWLEDGED.test(s)) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   for (const c of clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {

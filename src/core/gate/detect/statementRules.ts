@@ -107,6 +107,10 @@ export const YOU_DID: readonly [string, RegExp][] = [
   ['any', /\bwithout (?:asking|telling me|checking with me|my (?:ok|approval|permission))\b|(?<!\p{L})(?:sans (?:demander|me demander)|sin preguntar|sem perguntar|ohne (?:zu fragen|rückfrage|nachzufragen)|не спросив|без спроса)(?!\p{L})/iu],
 ];
 
+/** A past action acknowledged as progress ("you merged it already, so…", "ты уже запустил тесты, так что…"): not a mistake. */
+export const ACKNOWLEDGED =
+  /\b(?:already|earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:schon|bereits|déjà|donc|ya|así que|já|então|уже|так что)(?!\p{L})|已经|所以|もう|이미/iu;
+
 /** An order to restore what was there before the agent's change. */
 export const REVERT =
   /\b(?:put|change|set|move|turn|switch|roll|bring)\s+(?:it|them|that|this|those|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back\b|\b(?:as|how|the way) it was\b|\bundo (?:that|this|it|your|the)\b|(?<!\p{L})(?:deixa como estava|volta como estava|desfaz|déjalo como estaba|como estaba antes|deshaz|remets(?:-le|-la)? comme (?:avant|c['’]était)|comme c['’]était|wie vorher|mach das rückgängig|верни как было|как было|откати)(?!\p{L})|改回|恢复原(?:来|样)|还原|元に戻して|戻してください|원래대로|되돌려/iu;

@@ -90,6 +90,7 @@ describe('corrections without a cue word', () => {
       ['deixa como estava, o teste espera isso', 'revert'],
       ['元に戻してください、設定ファイルは触らない約束です', 'revert'],
     ]);
+    expectNone(['you merged the PR already, so I\'ll start the release', 'you created the branch, I\'ll push my part there', 'Ya ejecutaste los tests, así que seguimos.', 'Ты уже запустил тесты, так что идём дальше.']);
     expectNone(['you nailed the refactor, thanks', 'you mentioned a retry earlier', 'Did you update the snapshots?', 'tu as raison, laisse tomber', 'you asked about the port: it is fine']);
   });
 
