@@ -7,7 +7,7 @@ import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ACKNOWLEDGED, CREATION_TASK, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
@@ -104,6 +104,8 @@ const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|stil
 const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
 
+/** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
+const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
 const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6);
 
 /** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
@@ -134,12 +136,12 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   if (you && !ACKNOWLEDGED.test(s)) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
-  for (const c of clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
+  for (const c of HEDGE.test(s) || DEADLINE.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
     // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
     const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to) be\s/i.exec(c);
-    const general = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s/i.test(c) || (modal !== null && (modal[2] !== 'must' || namesThing(modal[1])));
-    if (req && !HEDGE.test(c) && (general || isConcrete(c) || req[0] !== 'en')) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+    const general = QUANTIFIED.test(c) || (modal !== null && namesThing(modal[1]));
+    if (req && (general || isConcrete(c) || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
   const house = HOUSE.find(([, re]) => re.test(s));
   if (house && isConcrete(s) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };

@@ -71,6 +71,8 @@ describe('corrections without a cue word', () => {
       ['배포 전에 마이그레이션을 꼭 실행해야 합니다', 'requirement'],
     ]);
     expectRule([['the delimiter has to be a tab', 'requirement']]);
+    // deadlines and one-offs are not standing requirements; nor is a modal about something that is no project thing
+    expectNone(['the PR needs to be reviewed by Friday', 'the demo has to be ready by 3pm', 'the design needs to be approved by Anna first', 'Die Präsentation muss bis Freitag fertig sein.', 'Отчёт должен быть готов завтра.', 'レポートは明日までに出さなければなりません']);
     expectNone(['I must have missed that', 'we have to leave early today', 'it must be the cache', 'the problem must be the cache', 'Não precisa mudar nada nos testes']);
   });
 
