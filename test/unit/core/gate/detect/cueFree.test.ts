@@ -159,6 +159,10 @@ describe('feature requests by construction', () => {
     ]) {
       assert.ok(findFeatureRequest(p), p);
     }
+    // polite requests to the agent for now, wishes for people, plans after an idea prefix
+    for (const p of ['would love for you to have a look at the PR when you can', "it'd be nice if you could rerun the tests", 'idea: let\'s grab lunch at the new place', 'Es wäre toll, wenn du heute noch den PR anschaust.', 'Sería genial que revisaras el PR hoy.', 'Было бы здорово закончить это сегодня.', '今日中にレビューできたら嬉しいです', 'that would be a nice addition to the team']) {
+      assert.equal(findFeatureRequest(p), undefined, p);
+    }
     for (const p of ['It would be better if you used the existing helper', 'it would be weird if this failed on CI', 'I want the button to be blue', 'the API should be able to handle 100 rps']) {
       assert.equal(findFeatureRequest(p), undefined, p);
     }
