@@ -95,7 +95,7 @@ function emptyProhibition(L: LangRules, s: string): boolean {
   return EMPTY_OBJECT.test(s.slice(m.index + m[0].length).trim()) && (words <= 2 || PRONOUN_OBJECT.test(m[0]));
 }
 
-const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
+const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|wait|hmm+|um+|well|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
 const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls|si|cuando|quando|se|если|когда)(?!\p{L})/iu;
 const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
 /** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
@@ -124,7 +124,9 @@ function statementLang(s: string): string | undefined {
       if (!m) continue;
       const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
       const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
-      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said))) return lang;
+      // A code-named subject ("console.log is blocked by lint") is concrete already.
+      const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said) || codeSubject)) return lang;
     }
   }
   return undefined;
@@ -139,7 +141,9 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   for (const c of HEDGE.test(s) || DEADLINE.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
     // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
-    const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to) be\s/i.exec(c);
+    const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to|should) be\s+(.*)$/i.exec(c);
+    // "should be" counts only with a concrete value ("the port should be 5433"), not a wish ("should be faster").
+    if (modal && modal[2] === 'should' && namesThing(modal[1]) && isConcrete(modal[3]) && !STATUS.test(modal[3])) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     const general = QUANTIFIED.test(c) || (modal !== null && namesThing(modal[1]));
     if (req && (general || isConcrete(c) || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }

@@ -30,7 +30,7 @@ export const REQUIREMENT: readonly [string, RegExp][] = [
 
 /** How the team does a thing, stated with "we" (or the language's impersonal form) and something concrete: "we vendor opencv in third_party/", "wir nehmen TimeProvider", "fmt у нас ставится через vcpkg". */
 export const HOUSE: readonly [string, RegExp][] = [
-  ['en', /(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)(?:here\s+)?we\s+(?:(?:only|always|never|just|all)\s+)?(?:use|take|vendor|pin|keep|store|put|deploy|ship|build|run|publish|host|install|get|pull|load|read|mock|stub|call|name|prefix|format|version|tag|(?:do not|don'?t) (?:have|use|need|run|ship|install|keep)|have no)\b\s+\S/i],
+  ['en', /(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)(?:here\s+)?(?:we\s+(?:(?:only|always|never|just|all)\s+)?(?:use|take|vendor|pin|keep|store|put|deploy|ship|build|run|publish|host|install|get|pull|load|read|mock|stub|call|name|prefix|format|version|tag|(?:do not|don'?t) (?:have|use|need|run|ship|install|keep)|have no)|we'?re on|we are on)\b\s+\S/i],
   ['de', /(?<!\p{L})wir\s+(?:(?:nur|immer|nie)\s+)?(?:nehmen|verwenden|nutzen|benutzen|vendoren|pinnen|deployen|bauen|installieren|laden|haben kein(?:e|en)?|haben nicht)(?!\p{L})/iu],
   ['fr', /(?<!\p{L})(?:on|nous)\s+(?:(?:n['’]|ne\s+)\p{L}+\s+(?:jamais|pas|plus)|utilis(?:e|ons)|pren(?:d|ons)|déplo(?:ie|yons)|gard(?:e|ons)|install(?:e|ons)|n['’]a pas de|n['’]avons pas de)(?!\p{L})/iu],
   ['es', /(?<!\p{L})(?:usamos|utilizamos|no usamos|no tenemos|desplegamos|guardamos|instalamos|nunca (?:usamos|hacemos|mezclamos))(?!\p{L})/iu],
@@ -88,7 +88,7 @@ export const NOT_SUBJECT =
 
 /** What is said of the thing is a status of the moment or an opinion, not how the project is. */
 export const STATUS =
-  /^(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|blocked|gone|empty|huge|tiny|long|short|messy|annoying)\b/i;
+  /^(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|gone|empty|huge|tiny|long|short|messy|a mess|annoying)\b/i;
 
 /** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
 export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case you need|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;

@@ -135,6 +135,9 @@ describe('corrections by construction, in sentences written apart from the rules
       '每个接口都必须有集成测试',
       'конфиг лежит в config/settings.toml',
       'o build de produção usa o Dockerfile.prod',
+      'wait, the port should be 5433 for the test db',
+      "we're on pnpm, the package-lock.json shouldn't exist",
+      'use the shared logger from lib/log.ts, console.log is blocked by lint',
     ]) {
       assert.ok(findCorrection(p), p);
     }
