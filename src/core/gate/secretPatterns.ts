@@ -100,6 +100,8 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /(?:Passwort|Kennwort|mot de passe|contraseña|clave|senha|пароль)(?:[ \t]{1,5}[^\s:=]{1,30}){1,4}?[ \t]{1,5}(?:ist|lautet|est|es|é|это|—|:|=)[ \t]{1,5}(?!(?:übrigens|jetzt|aber|noch|en fait|maintenant|toujours|por cierto|ahora|aún|aliás|agora|ainda|кстати|теперь|сейчас)[\s,])["'`]?([^\s"'`]{3,200})/gi, group: 1, valid: looksSecret },
   // No copula (Russian, a dash, a filler): the value must look like a secret (a digit, a symbol, mixed case).
   { kind: 'password', category: 'credential', re: /(?:пароль|密码|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|password)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:кстати|теперь|—|-|btw|übrigens|aliás|por cierto)[ \t]{1,5}["'`]?([^\s"'`,]{4,200})/gi, group: 1, valid: looksSecret },
+  // A user and a password in one breath: "log in with user admin pass X", "login root pw X".
+  { kind: 'password', category: 'credential', re: /\b(?:user(?:name)?|login|admin|root|account)[ \t]{1,3}[\w.@-]{1,64}[ \t,]{1,3}(?:pass|pw|pwd|passwd|password)[ \t:=]{1,3}["'`]?([^\s"'`,;]{4,200})/gi, group: 1, valid: notPlaceholder },
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
 ];
