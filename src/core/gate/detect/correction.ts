@@ -161,8 +161,6 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   if (s.length < 4 || isQuestion(s)) return {};
   const { rest, led } = stripLeads(s);
   if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
-  // A wish for a capability is a feature request (featureRequest.ts), not a correction.
-  if (!NEGATION.test(s) && findFeatureRequest(s)) return {};
   const praise = PRAISE.test(s);
   for (const L of LANGS) {
     if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
@@ -222,6 +220,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], spec, asks);
+    // A wish for a capability is a feature request (featureRequest.ts), not a correction.
+    if (v.hit && !NEGATION.test(list[i]) && findFeatureRequest(list[i])) continue;
     if (v.hit) {
       found.push(v.hit);
       continue;

@@ -64,7 +64,7 @@ const THING =
 /** A thing noun or a code-like name in a subject. */
 export const namesThing = (s: string): boolean => THING.test(s) || /`[^`]+`|\w[./_]\w|\w-\w|[a-z][A-Z]/.test(s);
 /** Strongly code-shaped: backticks, a path, a file name, an env var, a dotted or snake_case name (not a kebab word or a number). */
-export const STRONG_CODE = /`[^`]+`|[\w.-]+\/[\w./-]+|\b[\w-]+\.(?:json|ya?ml|toml|config|cfg|ini|env|lock|rb|py|ts|js|go|rs|cs|kt|swift|xml|gradle|kts|sql|csproj)\b|\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|%[A-Z_]+%|\$[A-Z_]{3,}|\b[a-z]+_[a-z_]+\b|\b[a-z]\w*\.[a-z]\w*\.[a-z]\w*/;
+export const STRONG_CODE = /`[^`]+`|(?<![\w.-])[\w.-]+\/[\w./-]+|(?<![\w-])[\w-]+\.(?:json|ya?ml|toml|config|cfg|ini|env|lock|rb|py|ts|js|go|rs|cs|kt|swift|xml|gradle|kts|sql|csproj)\b|(?<![A-Z0-9_])[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|%[A-Z_]+%|\$[A-Z_]{3,}|(?<![a-z_])[a-z]+_[a-z_]+\b|(?<![\w.])[a-z]\w*\.[a-z]\w*\.[a-z]\w*/;
 
 /**
  * A clause that states how a thing is: subject (determiner + up to four words), a state verb, the rest.
