@@ -106,7 +106,7 @@ const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc
 
 /** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
 const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
-const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6);
+const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/[.。!！]+$/, ''));
 
 /** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
 function statementLang(s: string): string | undefined {
@@ -126,7 +126,9 @@ function statementLang(s: string): string | undefined {
       const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
       // A code-named subject ("console.log is blocked by lint") is concrete already.
       const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
-      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && (isConcrete(said) || VALUE.test(said) || codeSubject)) return lang;
+      // In CJK text a Latin name anywhere in the clause is the concrete part.
+      const value = isConcrete(/^(?:zh|ja|ko)$/.test(lang) ? c : said) || VALUE.test(said) || codeSubject;
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && value) return lang;
     }
   }
   return undefined;
@@ -147,8 +149,9 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const general = QUANTIFIED.test(c) || (modal !== null && namesThing(modal[1]));
     if (req && (general || isConcrete(c) || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
-  const house = HOUSE.find(([, re]) => re.test(s));
-  if (house && isConcrete(s) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
+  const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
+  // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
+  if (house && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
   const none = NO_SUCH.find(([, re]) => re.test(s));
   if (none && (STRONG_CODE.test(s) || isConcrete(s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
   // A statement next to a question or in a new task is the context of that question or task.
