@@ -51,6 +51,7 @@ describe('corrections without a cue word', () => {
       'カートのバグを直してください。ファイルは src/cart.ts です。',
       '장바구니 버그를 고쳐 주세요. 파일은 src/cart.ts 예요.',
       "Let's pair on this later, the design doc is in docs/design.md.",
+      '동기화 상태를 보여주는 CLI 명령을 추가해 줘',
     ]);
   });
 
@@ -137,6 +138,13 @@ describe('corrections by construction, in sentences written apart from the rules
       'o build de produção usa o Dockerfile.prod',
       'wait, the port should be 5433 for the test db',
       "we're on pnpm, the package-lock.json shouldn't exist",
+      'Las ramas se nombran feature/<ticket>, el CI lo valida.',
+      'Les migrations se font uniquement via `alembic revision --autogenerate`.',
+      'Секреты храним только в Vault.',
+      '提交信息用英文写，格式是 conventional commits。',
+      'コミットメッセージは英語でお願いします。',
+      '브랜치 이름은 feature/티켓번호 형식으로 해 주세요.',
+      '모든 API는 openapi.yaml에 문서화해야 합니다.',
       'use the shared logger from lib/log.ts, console.log is blocked by lint',
     ]) {
       assert.ok(findCorrection(p), p);
