@@ -136,4 +136,19 @@ describe('error cause extraction', () => {
     ];
     for (const [cmd, out, want] of cases) assert.ok(capture('Bash', cmd, out, 1).cause.includes(want), `${cmd}: ${capture('Bash', cmd, out, 1).cause}`);
   });
+  it('keeps the failing assertion of test runners in Rust, JVM, Python, JS, Go, Elixir and PHP, and infra errors', () => {
+    const cases: [string, string, string][] = [
+     ['cargo test', "running 3 tests\ntest money::tests::adds ... FAILED\n\nfailures:\n\n---- money::tests::adds stdout ----\nthread 'money::tests::adds' panicked at src/money.rs:42:9:\nassertion `left == right` failed\n  left: 3\n right: 4\nnote: run with `RUST_BACKTRACE=1`\n\nfailures:\n    money::tests::adds\n\ntest result: FAILED. 2 passed; 1 failed", 'assertion `left == right` failed'],
+     ['./gradlew test', '> Task :core:test FAILED\n\nCartTest > totalAppliesDiscount() FAILED\n    org.opentest4j.AssertionFailedError: expected: <90> but was: <100>\n        at app//org.junit.jupiter.api.AssertionUtils.fail(AssertionUtils.java:151)\n\n3 tests completed, 1 failed\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task \':core:test\'.\n> There were failing tests. See the report at: file:///w/core/build/reports/tests/test/index.html', 'expected: <90> but was: <100>'],
+     ['uv run pytest', "============ FAILURES ============\n_____ test_total _____\n\n    def test_total():\n>       assert total([1, 2]) == 4\nE       assert 3 == 4\nE        +  where 3 = total([1, 2])\n\ntests/test_cart.py:5: AssertionError\n=== short test summary info ===\nFAILED tests/test_cart.py::test_total - assert 3 == 4", 'assert 3 == 4'],
+     ['npx vitest run', ' FAIL  src/cart.test.ts > cart > applies discount\nAssertionError: expected 100 to be 90 // Object.is equality\n ❯ src/cart.test.ts:12:22\n\n Test Files  1 failed (1)', 'expected 100 to be 90'],
+     ['go build ./...', '# github.com/acme/api/internal/cart\ninternal/cart/cart.go:12:2: undefined: decimal\ninternal/cart/cart.go:30:9: cannot use x (variable of type int) as string value in return statement', 'undefined: decimal'],
+     ['docker compose up -d', ' ✔ Network app_default  Created\n ✘ Container app-db-1  Error\nError response from daemon: driver failed programming external connectivity on endpoint app-db-1: Bind for 0.0.0.0:5432 failed: port is already allocated', 'port is already allocated'],
+     ['terraform plan', 'Planning failed. Terraform encountered an error while generating this plan.\n\n╷\n│ Error: Unsupported argument\n│ \n│   on main.tf line 14, in resource "aws_s3_bucket" "logs":\n│   14:   acl = "private"\n│ \n│ An argument named "acl" is not expected here.\n╵', 'Unsupported argument'],
+     ['kubectl rollout status deploy/api', 'Waiting for deployment "api" rollout to finish: 0 of 3 updated replicas are available...\nerror: deployment "api" exceeded its progress deadline', 'exceeded its progress deadline'],
+     ['mix test', '  1) test applies discount (Shop.CartTest)\n     test/shop/cart_test.exs:8\n     Assertion with == failed\n     code:  assert Cart.total(cart) == 90\n     left:  100\n     right: 90\n     stacktrace:\n       test/shop/cart_test.exs:10: (test)\n\nFinished in 0.05 seconds\n3 tests, 1 failure', 'Assertion with == failed'],
+     ['php artisan test', '   FAIL  Tests\\Feature\\CartTest\n  ⨯ it applies discount                                 0.02s  \n  ───────────────────\n   FAILED  Tests\\Feature\\CartTest > it applies discount\n  Failed asserting that 100 is identical to 90.\n\n  at tests/Feature/CartTest.php:12', 'Failed asserting that 100 is identical to 90'],
+    ];
+    for (const [cmd, out, want] of cases) assert.ok(capture('Bash', cmd, out, 1).cause.includes(want), `${cmd}: ${capture('Bash', cmd, out, 1).cause}`);
+  });
 });
