@@ -37,7 +37,7 @@ const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|
 const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
 
 /** Something stated to be obsolete ("X is deprecated", "已废弃", "veraltet"): a fact the agent acted against when it names something. */
-const OBSOLETE = /(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
+const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
 const CONTRAST = /\b(?:is|are|was|were|should be|must be|lives? in|goes in|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
@@ -147,7 +147,10 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     // "should be" counts only with a concrete value ("the port should be 5433"), not a wish ("should be faster").
     if (modal && modal[2] === 'should' && namesThing(modal[1]) && isConcrete(modal[3]) && !STATUS.test(modal[3])) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     const general = QUANTIFIED.test(c) || (modal !== null && namesThing(modal[1]));
-    if (req && (general || isConcrete(c) || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+    // An English requirement about a thing ("tests must not hit the network"); "X must be …" stays a guess unless concrete.
+    const head = /^(.{1,60}?)\s(must(?: not| never)?|has to|have to|needs? to|(?:is|are) (?:required|not allowed|forbidden))\s+(\S+)/i.exec(c);
+    const aboutThing = head !== null && namesThing(head[1]) && !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be');
+    if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
   // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
@@ -191,7 +194,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
   const vs = NAMED_CONTRAST.exec(rest);
   if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
-  if (!SPEAKER.test(rest) && ((OBSOLETE.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
+  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   if (led && rest.length > 0) {

@@ -42,6 +42,7 @@ describe('corrections without a cue word', () => {
       'Add a cleanup job. The uploads bucket keeps files for 30 days.',
       'Bitte füge einen Export hinzu. Die Tabelle hat 12 Spalten.',
       'the weather here is 31 degrees, brutal',
+      'our standup moved to 10:30 tomorrow',
       'that test name is a bit long',
       // a prompt that opens with a request: what follows is the request's context
       'Deploy the api to staging. The cluster is eu-1.',
@@ -139,6 +140,9 @@ describe('corrections by construction, in sentences written apart from the rules
       'wait, the port should be 5433 for the test db',
       "we're on pnpm, the package-lock.json shouldn't exist",
       'Las ramas se nombran feature/<ticket>, el CI lo valida.',
+      "you're using the v1 client, everything moved to the v2 SDK last month",
+      'tests must not hit the network; use the fake in tests/fakes/http.ts',
+      'staging and prod share the same S3 bucket, prefix is the env name',
       'Les migrations se font uniquement via `alembic revision --autogenerate`.',
       'Секреты храним только в Vault.',
       '提交信息用英文写，格式是 conventional commits。',
