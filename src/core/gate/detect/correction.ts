@@ -100,6 +100,8 @@ const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls
 const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
 /** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
 const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
+/** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
+const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation)\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
 /** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
 const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
@@ -154,7 +156,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   }
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
   // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
-  if (house && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
+  if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
   const none = NO_SUCH.find(([, re]) => re.test(s));
   if (none && (STRONG_CODE.test(s) || isConcrete(s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
   // A statement next to a question or in a new task is the context of that question or task.

@@ -109,7 +109,7 @@ describe('corrections without a cue word', () => {
       ['es gibt bei uns keine `config.local.json`', 'statement'],
       ['there\'s no PAYMENTS_URL in the staging env', 'statement'],
     ]);
-    expectNone(['we have a standup at 10', 'we need to talk about the release', 'there is no rush on this one']);
+    expectNone(['we have a standup at 10', 'we need to talk about the release', 'there is no rush on this one', '我们用 Zoom 开会', 'Мы используем Slack для общения.', 'このテストは少し遅いですね', '회의는 3시에 있어요']);
   });
 
   it('a prohibition with nothing after its verb, a task-scoped choice and a wish are not corrections', () => {
