@@ -45,7 +45,7 @@ export function classifyToolFailure(o: ToolOutcome): { detection?: Detection; ig
   const v = analyzeFailure(o);
   if (!v) return {};
   if (v.kind === 'ignore') return { ignored: v.reason };
-  return { detection: { type: 'error', content: v.content, confidence: v.confidence, trigger: `error: ${v.exit !== undefined ? `exit ${v.exit}, ` : ''}cause by ${v.rule}` } };
+  return { detection: { type: 'error', content: v.content, confidence: v.confidence, trigger: `error: ${v.exit !== undefined ? `exit ${v.exit}, ` : ''}cause by ${v.rule}`, ...(v.file ? { files: [v.file] } : {}) } };
 }
 
 /** Tool errors with their cause; undefined for no failure and for failures with nothing to learn. */

@@ -77,6 +77,6 @@ export const PII_RULES: PatternRule[] = [
   { kind: 'credit-card', category: 'pii', re: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.-])/g, valid: cardValid },
   { kind: 'ssn', category: 'pii', re: /(?<![\w.-])\d{3}-\d{2}-\d{4}(?![\w.-])/g },
   // PINs and passcodes after a cue word: "PIN 4821", "my pin is 0000", "passcode: 918273", "门禁密码 1234"
-  { kind: 'pin', category: 'credential', re: /(?<![A-Za-z])PIN(?:-Code)?\b[^\n\d]{0,16}?(?<!\d)(\d{3,8})(?!\d)/g, group: 1 },
-  { kind: 'pin', category: 'credential', re: /\b(?:pin(?: code| number)?\s*(?:is|was|:|=|#)|passcode|pass code|otp|one[- ]time (?:code|password)|verification code|security code|cvv2?|cvc2?|access code|door code|alarm code|unlock code|geheimzahl|code pin|código pin)\b[^\n\d]{0,16}?(?<!\d)(\d{3,8})(?!\d)|(?:验证码|门禁密码|密码|暗証番号|비밀번호)[^\n\d]{0,6}?(\d{3,8})(?!\d)/gi, group: [1, 2] },
+  { kind: 'pin', category: 'credential', re: /(?<![A-Za-z])PIN(?:-Code)?\b[^\n\d]{0,32}?(?<!\d)(\d{3,8})(?!\d)/g, group: 1 },
+  { kind: 'pin', category: 'credential', re: /\b(?:pin(?: code| number)?\s*(?:is|was|:|=|#)|passcode|pass code|otp|one[- ]time (?:code|password)|verification code|security code|cvv2?|cvc2?|access code|(?:door|gate|alarm|lock|safe|entry|building|garage|unlock|sms|2fa|mfa|login|wifi) code|geheimzahl|code pin|código pin|(?:tür|zugangs|alarm|tresor|tor)code|digicode|code (?:d['’]accès|de (?:la porte|l['’]alarme|l['’]immeuble))|código (?:de (?:acceso|acesso|la puerta|la alarma)|da porta|do alarme|do portão)|(?:пин-?код|код (?:доступа|от двери|домофона|сигнализации)))(?![\p{L}\d])[^\n\d]{0,32}?(?<!\d)(\d{3,8})(?!\d)|(?:验证码|门禁密码|门禁码|开锁密码|密码|暗証番号|ドアコード|비밀번호|출입 ?코드|도어락 ?번호)[^\n\d]{0,6}?(\d{3,8})(?!\d)/giu, group: [1, 2] },
 ];

@@ -95,6 +95,13 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s{1,10}["']?[^\s:"']{1,128}:([^\s"'@]{3,256})/g, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\blogin\b[^\n]{0,300}?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,200})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
   { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|пароль)\s{0,3}(?:是|为|は|는|ist|est|es|é|:|：|=)\s{0,3}([^\s，。,;；]{3,200})/gi, group: 1, valid: notPlaceholder },
+  // The same with words between the cue and the verb, or a filler before the value ("Das Passwort fürs Portal ist übrigens X").
+  { kind: 'password', category: 'credential', re: /(?:密码|口令|パスワード|비밀번호|Passwort|Kennwort|mot de passe|contraseña|clave|senha|пароль|password|passphrase)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:is|was|ist|lautet|war|est|était|es|era|é|era|это|—|-|:|=)(?:[ \t]{1,5}(?:übrigens|jetzt|aber|noch|actually|btw|now|still|en fait|maintenant|toujours|por cierto|ahora|aún|aliás|agora|ainda|кстати|теперь|сейчас))[ \t]{1,5}["'`]?([^\s"'`]{3,200})/gi, group: 1, valid: looksSecret },
+  { kind: 'password', category: 'credential', re: /(?:Passwort|Kennwort|mot de passe|contraseña|clave|senha|пароль)(?:[ \t]{1,5}[^\s:=]{1,30}){1,4}?[ \t]{1,5}(?:ist|lautet|est|es|é|это|—|:|=)[ \t]{1,5}(?!(?:übrigens|jetzt|aber|noch|en fait|maintenant|toujours|por cierto|ahora|aún|aliás|agora|ainda|кстати|теперь|сейчас)[\s,])["'`]?([^\s"'`]{3,200})/gi, group: 1, valid: looksSecret },
+  // No copula (Russian, a dash, a filler): the value must look like a secret (a digit, a symbol, mixed case).
+  { kind: 'password', category: 'credential', re: /(?:пароль|密码|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|password)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:кстати|теперь|—|-|btw|übrigens|aliás|por cierto)[ \t]{1,5}["'`]?([^\s"'`,]{4,200})/gi, group: 1, valid: looksSecret },
+  // A user and a password in one breath: "log in with user admin pass X", "login root pw X".
+  { kind: 'password', category: 'credential', re: /\b(?:user(?:name)?|login|admin|root|account)[ \t]{1,3}[\w.@-]{1,64}[ \t,]{1,3}(?:pass|pw|pwd|passwd|password)[ \t:=]{1,3}["'`]?([^\s"'`,;]{4,200})/gi, group: 1, valid: notPlaceholder },
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
 ];

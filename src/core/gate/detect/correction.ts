@@ -6,11 +6,13 @@ import { EN, type LangRules } from './correctionRules';
 import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
+import { findFeatureRequest } from './featureRequest';
+import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
 
-export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'rejection+directive' | 'rejection+fact';
+export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
 export interface CorrectionHit {
   kind: 'correction' | 'instruction';
@@ -35,7 +37,7 @@ const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|
 const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
 
 /** Something stated to be obsolete ("X is deprecated", "已废弃", "veraltet"): a fact the agent acted against when it names something. */
-const OBSOLETE = /(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
+const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
 const CONTRAST = /\b(?:is|are|was|were|should be|must be|lives? in|goes in|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
@@ -49,10 +51,16 @@ const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that
 const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
 
 /** A sentence that ends in a laugh ("…, lol", "haha", "😂") is a joke, not a lesson. */
+const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|ne|no|não|не|nunca|jamais)(?!\p{L})/iu;
+const NAMED_CONTRAST = /(\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(\S+(?:\s+\S+)?)\s*[.!]?$/iu;
+/** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
+const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
+/** A sentence that opens with a laugh ("lol the queue is…") is banter. */
+const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|jaja\w*|kkk+|хаха\w*)(?![\p{L}])/iu;
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
-const TEMPORARY = /\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -77,22 +85,101 @@ function stripLeads(s: string): { rest: string; led: boolean } {
   return { rest: rest.trim(), led };
 }
 
-function classify(sentence: string): Verdict {
+/** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */
+const EMPTY_OBJECT = /^(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!]*)*$/iu;
+const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
+function emptyProhibition(L: LangRules, s: string): boolean {
+  const m = L.prohibit.exec(s);
+  if (!m || !/^(?:en|de|fr|es|pt|ru)$/.test(L.lang)) return false;
+  const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return EMPTY_OBJECT.test(s.slice(m.index + m[0].length).trim()) && (words <= 2 || PRONOUN_OBJECT.test(m[0]));
+}
+
+const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|wait|hmm+|um+|well|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
+const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls|si|cuando|quando|se|если|когда)(?!\p{L})/iu;
+const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
+/** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
+const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
+/** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
+const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation)\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
+/** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
+const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
+const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
+
+/** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
+const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
+const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/[.。!！]+$/, ''));
+
+/** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
+function statementLang(s: string): string | undefined {
+  if (HEDGE.test(s)) return undefined;
+  const clauses = clausesOf(s);
+  if (CONDITIONAL.test(clauses[0] ?? '')) return undefined;
+  for (const raw of clauses) {
+    const c = raw.replace(CLAUSE_FILLER, '').trim();
+    if (CODE_VALUE.test(c)) return 'en';
+    const code = CODE_SUBJECT.exec(c);
+    if (code && !STATUS.test(code[1])) return 'en';
+    if (!c || NOT_SUBJECT.test(c)) continue;
+    for (const [lang, re] of STATEMENT_CLAUSE) {
+      const m = re.exec(c);
+      if (!m) continue;
+      const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
+      const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
+      // A code-named subject ("console.log is blocked by lint") is concrete already.
+      const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
+      // In CJK text a Latin name anywhere in the clause is the concrete part.
+      const value = isConcrete(/^(?:zh|ja|ko)$/.test(lang) ? c : said) || VALUE.test(said) || codeSubject;
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && value) return lang;
+    }
+  }
+  return undefined;
+}
+
+/** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
+function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
+  const you = YOU_DID.find(([, re]) => re.test(s));
+  if (you && !ACKNOWLEDGED.test(s)) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
+  if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
+  if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
+  for (const c of HEDGE.test(s) || DEADLINE.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
+    const req = REQUIREMENT.find(([, re]) => re.test(c));
+    // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
+    const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to|should) be\s+(.*)$/i.exec(c);
+    // "should be" counts only with a concrete value ("the port should be 5433"), not a wish ("should be faster").
+    if (modal && modal[2] === 'should' && namesThing(modal[1]) && isConcrete(modal[3]) && !STATUS.test(modal[3])) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
+    const general = QUANTIFIED.test(c) || (modal !== null && namesThing(modal[1]));
+    // An English requirement about a thing ("tests must not hit the network"); "X must be …" stays a guess unless concrete.
+    const head = /^(.{1,60}?)\s(must(?: not| never)?|has to|have to|needs? to|(?:is|are) (?:required|not allowed|forbidden))\s+(\S+)/i.exec(c);
+    const aboutThing = head !== null && namesThing(head[1]) && !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be');
+    if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+  }
+  const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
+  // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
+  if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
+  const none = NO_SUCH.find(([, re]) => re.test(s));
+  if (none && (STRONG_CODE.test(s) || isConcrete(s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
+  // A statement next to a question or in a new task is the context of that question or task.
+  const lang = spec || asks ? undefined : statementLang(s);
+  return lang ? { kind: 'correction', rule: 'statement', lang, confidence: 0.6 } : undefined;
+}
+
+function classify(sentence: string, spec = false, asks = false): Verdict {
   const s = sentence.trim();
   if (s.length < 4 || isQuestion(s)) return {};
   const { rest, led } = stripLeads(s);
-  if (JOKE_END.test(s)) return {};
+  if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
   const praise = PRAISE.test(s);
   for (const L of LANGS) {
     if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of LANGS) {
-    if (L.prohibit.test(rest) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest)) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
   for (const L of LANGS) {
-    if (L.replace.test(rest) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.replace.test(rest) && !(spec && !led) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of LANGS) {
     const m = L.factCue.exec(rest);
@@ -106,13 +193,18 @@ function classify(sentence: string): Verdict {
       return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
     }
   }
-  if (!SPEAKER.test(rest) && ((OBSOLETE.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
+  // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
+  const vs = NAMED_CONTRAST.exec(rest);
+  if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
+  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
+  const free = cueFree(rest, spec, asks);
+  if (free) return { hit: { ...free, sentence: rest } };
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }
 
@@ -129,16 +221,22 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const list = sentences(ownText(raw));
+  // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
+  const spec = list.some((x) => CREATION_TASK.test(x.trim()));
+  // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
+  const asks = list.some((x) => isQuestion(x.trim())) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
-    const v = classify(list[i]);
+    const v = classify(list[i], spec, asks);
+    // A wish for a capability is a feature request (featureRequest.ts), not a correction.
+    if (v.hit && !NEGATION.test(list[i]) && findFeatureRequest(list[i])) continue;
     if (v.hit) {
       found.push(v.hit);
       continue;
     }
     const next = list[i + 1];
     if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
-    const n = classify(next);
+    const n = classify(next, spec, asks);
     const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
     if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
     else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });

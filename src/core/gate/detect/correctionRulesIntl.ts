@@ -12,7 +12,7 @@ const at = (conj: string) => `(?:^|[,;:—–]\\s*|${B}(?:${conj})\\s+)`;
 export const ZH: LangRules = {
   lang: 'zh',
   lead: new RegExp(`^(?:不对|错了|错(?=[啦吧呀啊哦])|不是这样|不是的|不行|搞错了|你搞错了|你错了|不)(?:啦|了|吧|呀|啊|哦)*${SEP}(?=\\S)`, 'u'),
-  benign: /没关系|不客气|不用谢|不要紧|别担心|不用担心|不要担心|别客气|没事|不用了|算了|不错|没错|挺好|我不觉得|我觉得不|我不知道|不好意思|不急/u,
+  benign: /别管|不用管|先不管|我自己(?:来|写|弄|改)|没关系|不客气|不用谢|不要紧|别担心|不用担心|不要担心|别客气|没事|不用了|算了|不错|没错|挺好|我不觉得|我觉得不|我不知道|不好意思|不急/u,
   standing: /^注意[：:，,]\s*\S|(?:统一|一律)(?:使)?用|(?:请)?记住|(?<!我)记得|(?:以后|今后)(?!再说|再聊|见)|从现在开始|从今以后|下次(?!见|再说|聊)|永远(?:不要|别)|一律|始终|每次都|务必|一定要|千万(?:不要|别)/u,
   prohibit: /(?<![我他她也])(?:不要|别|不准|禁止|千万别|不许|请勿|不能|不可以|不应该|不该)(?!担心|客气|着急|在意|紧|介意|急|怕|难过|谢|忘了谢)[\p{Script=Han}A-Za-z`.]/u,
   replace: /而不是|(?:不要|别)用[^，,。]{1,30}[，,、]\s*(?:要|请)?用|用[^，,。]{1,30}[，,、]\s*(?:不要|别|不能|不可以|不准|不许|不应该)用|(?:统一|一律)(?:使)?用|不是[^，,。]{1,30}[，,]\s*(?:而)?是|是[^，,。]{1,30}[，,]\s*(?:而)?不是/u,
@@ -79,7 +79,8 @@ export const ES: LangRules = {
 const PT_VERBS = 'use|usa|usem|faça|faz|coloque|coloca|mexa|mexe|rode|roda|execute|apague|apaga|delete|remova|mude|altere|instale|suba|adicione|escreva|commite|edite|toque|esqueça|chame|importe|rode';
 export const PT: LangRules = {
   lang: 'pt',
-  lead: new RegExp(`^(?:não|nao|errado|está errado|isso está errado|assim não|incorreto)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  // A bare "não" before a verb negates it ("não precisa…" = no need): only "não," / "não." rejects.
+  lead: new RegExp(`^(?:(?:não|nao)\\s*[,.!:;—–-]|(?:errado|está errado|isso está errado|assim não|incorreto)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:não se preocupe|não esquenta|não me importo|não acho|não tem problema|sem problemas?|não,? obrigad|obrigad|de nada|tudo bem|beleza|valeu|não sei)`, 'iu'),
   standing: new RegExp(`^(?:cuidado|atenção|olha)\\s*[:,—–-]\\s*(?!eu${E})\\S|${B}(?:aqui (?:a gente )?(?:usa|usamos)|a gente (?:sempre )?usa|nós usamos)${E}|${B}(?:lembre-se|lembra que|lembre que|não esqueça|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro)${E}|${at('e|mas|por favor')}(?:sempre|nunca|jamais)\\s+\\S+\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('e|mas|por favor')}(?:não|nunca|jamais)\\s+(?:(?:o|a|os|as|me|se|lhe)\\s+)?(?:${PT_VERBS})${E}|${B}(?:pare|para|parem|chega) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),

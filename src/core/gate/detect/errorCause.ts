@@ -21,12 +21,17 @@ export interface ToolOutcome {
 }
 
 export type FailureVerdict =
-  | { kind: 'capture'; content: string; cause: string; rule: string; exit?: number; confidence: number }
+  | { kind: 'capture'; content: string; cause: string; file?: string; rule: string; exit?: number; confidence: number }
   | { kind: 'ignore'; reason: string };
 
 const MAX_LINE = 400;
-const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) )\s*(\S.{0,200}?)(?:\s+\(\d+(?:\.\d+)?\s*m?s\))?$/;
+const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
+const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
+/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>". */
+const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>/m;
+/** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
+const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -42,7 +47,7 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
   if (PREAMBLE.test(line)) return { score: -1 };
   let best: { score: number; rule?: LineRule } = { score: 0 };
   for (const r of LINE_RULES) {
-    if (r.score <= best.score - 5 || !r.re.test(line)) continue;
+    if (r.score <= best.score - 5 || (r.onlyNamed && !named.has(r.tool)) || !r.re.test(line)) continue;
     const s = r.score + (named.has(r.tool) ? 5 : 0);
     if (s > best.score) best = { score: s, rule: r };
   }
@@ -52,8 +57,11 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
 /** The cause line(s) of an output, by score; the last meaningful line when nothing scores. */
 export function findCause(text: string, command?: string): { cause: string; rule: string } {
   const prefixed = /\b(?:turbo|nx|lerna)\b|\s-r\b|--recursive|--filter|\s-w\b|--workspaces?\b/.test(command ?? '');
-  const lines = text.split(/\r?\n/).map((l) => {
-    const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '');
+  const framed = new Set<number>();
+  const lines = text.split(/\r?\n/).map((l, i) => {
+    if (/^[│║┃]/.test(l)) framed.add(i);
+    // Log prefixes (a time stamp, a box-drawing frame) are not part of what the line says.
+    const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
     return prefixed ? line.replace(WORKSPACE_PREFIX, '') : line;
   });
@@ -75,14 +83,18 @@ export function findCause(text: string, command?: string): { cause: string; rule
   }
   let cause = lines[bestAt].trim();
   const rule = best.rule!;
-  if (rule.next) {
-    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 4); i++) {
-      const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
-      if (l && !PREAMBLE.test(lines[i]) && !/^(?:A complete log|Log files)/.test(l)) {
-        cause = `${cause} — ${l}`;
-        break;
-      }
+  // A rule's message on the next line(s), or a cause that ends in ":" (its message follows: "Error: Received unexpected error:").
+  // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
+  let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
+  for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + 5); i++) {
+    const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
+    if (!l) {
+      if (cause !== lines[bestAt].trim()) break; // a blank line ends a message that has begun
+      continue;
     }
+    if (PREAMBLE.test(lines[i]) || /^(?:A complete log|Log files)/.test(l)) continue;
+    cause = `${cause}${cause === lines[bestAt].trim() ? ' — ' : ' '}${l}`;
+    want -= 1;
   }
   if (rule.tool === 'cargo' || rule.tool === 'cc') {
     const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
@@ -94,6 +106,12 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const name = lint ? (lint[1] ?? lint[2] ?? lint[3]) : undefined;
     if (name && !cause.includes(name)) cause = `${cause} [${name}]`;
   }
+  if (rule.name === 'gradle nested cause') {
+    // The deepest "> …" line often says only "cannot resolve it": its parent names what it is.
+    const indent = /^\s*/.exec(lines[bestAt])![0].length;
+    const parent = lines.slice(Math.max(0, bestAt - 3), bestAt).reverse().find((l) => /^\s*> \S/.test(l) && /^\s*/.exec(l)![0].length < indent);
+    cause = parent ? `${parent.trim().slice(2)} ${cause}` : cause.slice(2);
+  }
   if (rule.name === 'go test file:line') {
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;
@@ -101,7 +119,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // A separate "Error code: X" line near the cause names it (Prisma, Windows, curl).
   const code = lines.slice(Math.max(0, bestAt - 3), bestAt + 4).map((l) => /^\s*(?:error )?code:\s*([A-Z][\w-]{2,20}|0x[0-9a-f]+)\s*$/i.exec(l)?.[1]).find(Boolean);
   if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
-  if (rule.tool === 'jest' || rule.tool === 'node') {
+  if (rule.tool === 'jest' || rule.tool === 'node' || rule.name === 'assertion failed') {
     // Test runners print the test's title a few lines above its assertion: keep both.
     const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);
     if (title && !cause.includes(title)) cause = `${title.trim()}: ${cause}`;
@@ -117,13 +135,31 @@ export function findCause(text: string, command?: string): { cause: string; rule
   return { cause, rule: `${rule.tool}: ${rule.name}` };
 }
 
+/**
+ * The command as a lesson names it: the file and folder arguments it happened to run on are dropped ("rspec
+ * spec/a_spec.rb" and "rspec spec/jobs" failing with one cause are one lesson; the cause keeps its own file).
+ */
+export function commandShape(full: string): string {
+  // Where it ran ("cd web &&") is not part of the lesson either.
+  const cmd = full.replace(/^(?:cd|pushd)\s+\S+\s*(?:&&|;)\s*/, '');
+  const kept = cmd.split(/\s+/).filter((w, i) => i === 0 || !/^(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]*$|^[\w@-]+\.(?:rb|py|ts|tsx|js|jsx|go|rs|java|kt|php|ex|exs|cs|swift|sql)$/.test(w));
+  return kept.length < cmd.split(/\s+/).length ? `${kept.join(' ')} …` : cmd;
+}
+
+/** "src/a.ts(3,7): error TS2339: …", "a.c:3:7: error: …": the location apart, so one error in two files is one lesson. */
+const LOCATED = /^(\S+?(?:\(\d+,\d+\)|:\d+:\d+)):\s+((?:error|fatal error)(?: [A-Z]+\d+)?:\s.*)$/;
+export function splitLocation(cause: string): { cause: string; file?: string } {
+  const m = LOCATED.exec(cause);
+  return m ? { cause: m[2], file: m[1] } : { cause };
+}
+
 /** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
-  const exitMatch = /^Exit code (\d+)/m.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1]) : undefined);
+  const exitMatch = EXIT_LINE.exec(text);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2]) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
-  const body = text.replace(/^Exit code \d+\s*$/gm, '').trim();
+  const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();
   const last = lastCommand(cmd);
   if (o.interrupted || /\[Request interrupted by user/.test(text)) return { kind: 'ignore', reason: 'interrupted by the user' };
@@ -139,8 +175,9 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
-  const cause = clip(portablePaths(found.cause, o.cwd), 400);
-  const what = cmd ? `${o.tool} \`${clip(portablePaths(cmd, o.cwd), 200)}\`` : o.tool;
+  const located = splitLocation(portablePaths(found.cause, o.cwd));
+  const cause = clip(located.cause, 400);
+  const what = cmd ? `${o.tool} \`${clip(commandShape(portablePaths(cmd, o.cwd)), 200)}\`` : o.tool;
   const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${cause}`, 1000);
-  return { kind: 'capture', content, cause, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
+  return { kind: 'capture', content, cause, file: located.file, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
 }

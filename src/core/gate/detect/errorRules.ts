@@ -4,7 +4,7 @@
 // followed by its message, Rust's panic location by the panic message). Preamble lines that tools print
 // before the failure ("Scope: …", "> pkg lint", "Compiling …", "To github.com:…") score below zero.
 
-export type Tool = 'npm' | 'tsc' | 'eslint' | 'jest' | 'pytest' | 'python' | 'mypy' | 'ruff' | 'uv' | 'cargo' | 'go' | 'git' | 'docker' | 'make' | 'cc' | 'node' | 'generic';
+export type Tool = 'npm' | 'tsc' | 'eslint' | 'jest' | 'pytest' | 'python' | 'mypy' | 'ruff' | 'uv' | 'cargo' | 'go' | 'git' | 'docker' | 'make' | 'cc' | 'node' | 'jvm' | 'dotnet' | 'generic';
 
 export interface LineRule {
   tool: Tool;
@@ -12,7 +12,11 @@ export interface LineRule {
   re: RegExp;
   score: number;
   last?: boolean;
+  /** Append the following meaningful line(s) — 1 by default, `lines` for messages that wrap. */
   next?: boolean;
+  lines?: number;
+  /** Applies only when the command names the tool (a shape too common elsewhere to trust alone). */
+  onlyNamed?: boolean;
 }
 
 export const LINE_RULES: readonly LineRule[] = [
@@ -22,6 +26,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'npm', name: 'npm code', re: /^npm (?:ERR!|error) code (?!ELIFECYCLE)\S+/, score: 84, next: true },
   { tool: 'npm', name: 'npm error', re: /^npm (?:ERR!|error) (?!code\b|A complete log|Log files|errno|syscall|path|command|cwd|\s*$|Lifecycle|Failed at|This is probably|Exit status|npm ERR!|signal)\S/, score: 60 },
   { tool: 'npm', name: 'yarn error', re: /^(?:error |(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:error|fail|not found|no candidates|invalid))/i, score: 62 },
+  { tool: 'npm', name: 'yarn message', re: /^(?:➤\s*)?YN(?!0000)\d{4}: [│|]?\s*[A-Z][a-z].{8,}/, score: 64, last: true },
   { tool: 'npm', name: 'yarn failed', re: /^(?:➤\s*)?YN0000: .*Failed with errors/, score: 20 },
   // TypeScript / ESLint / Jest / Vitest
   { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:/, score: 92 },
@@ -48,9 +53,10 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'cargo', name: 'rust error', re: /^error: (?!could not compile|aborting due to|process didn't exit successfully|test failed|\d+ previous error)\S/, score: 80 },
   { tool: 'cargo', name: 'could not compile', re: /^error: could not compile\b|^error: test failed\b/, score: 25 },
   // Go
-  { tool: 'go', name: 'go compile error', re: /^\S+\.go:\d+(?::\d+)?: \S/, score: 88 },
+  { tool: 'go', name: 'go compile error', re: /^\S+\.go:\d+(?::\d+)?: (?!warning:)\S/, score: 88 },
   { tool: 'go', name: 'go panic', re: /^panic: \S/, score: 90 },
   { tool: 'go', name: 'go test fail', re: /^\s*--- FAIL: \S+/, score: 74 },
+  { tool: 'go', name: 'testify error', re: /^\s+Error:\s+\S/, score: 84 },
   { tool: 'go', name: 'go test file:line', re: /^\s+\S+_test\.go:\d+: \S/, score: 82 },
   // git
   { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
@@ -64,8 +70,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // make / cmake / C compilers
   { tool: 'make', name: 'no rule', re: /No rule to make target|missing separator|\*\*\* No targets/, score: 90 },
   { tool: 'make', name: 'make error', re: /^(?:g?make(?:\[\d+\])?|ninja): \*\*\* .*Error \d+|^ninja: build stopped/, score: 28 },
-  { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 84, next: true },
-  { tool: 'cc', name: 'compiler error', re: /^\S+:\d+:\d+: (?:fatal )?error: \S/, score: 90 },
+  { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 80, next: true },
+  { tool: 'cc', name: 'compiler error', re: /^\S+:\d+(?::\d+)?: (?:fatal )?error: \S/, score: 90 },
   { tool: 'cc', name: 'linker error', re: /undefined reference to|ld: symbol\(s\) not found|collect2: error/, score: 86 },
   // Bundlers and frameworks (Next.js, webpack, Vite): "Type error: …", "Module not found: …"
   { tool: 'node', name: 'bundler error', re: /^(?:Type|Syntax|Reference|Build|Compile|Module build) ?error: \S|^Module not found: \S/i, score: 86 },
@@ -76,6 +82,37 @@ export const LINE_RULES: readonly LineRule[] = [
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
   { tool: 'node', name: 'node error code', re: /\bcode: '(?:ERR|E)[A-Z_]+'/, score: 55 },
+  // JVM builds (Gradle, Maven, Kotlin), .NET, Swift/Xcode, Ruby, PHP, Elixir, dbt
+  // Gradle nests the reason under "> …" lines: the deepest (last) one names the missing or failing thing.
+  { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved)\b.*\S/, score: 84, last: true },
+  { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?!Run with|Get more help|Task :|Configure project|Compilation failed|There were failing)\S.*\S/, score: 80, last: true, onlyNamed: true },
+  { tool: 'jvm', name: 'java cause', re: /^\s*Caused by: [\w.$]+(?:Error|Exception|Failure)\b/, score: 87, last: true },
+  { tool: 'jvm', name: 'maven compiler error', re: /^\[ERROR\] \S+\.(?:java|kt|scala|groovy):\[?\d+[,:]\d+\]? \S/, score: 90 },
+  { tool: 'jvm', name: 'maven error', re: /^\[(?:ERROR|FATAL)\] (?!-+$|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|-> \[Help)\S/, score: 64 },
+  { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
+  { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:file:\/\/)?\S+:\d+:\d+:? \S/, score: 90 },
+  { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
+  // bun / deno print the failing matcher as an "error:" line: above git's "error:" and with the test title.
+  { tool: 'generic', name: 'assertion failed', re: /^\s*error: (?:expect\(|AssertionError\b)/, score: 87, next: true },
+  { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Error Message:\s*$|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
+  { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) (?!.*(?:errors have been logged|see above|see the log))\S/, score: 90 },
+  { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
+  // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
+  { tool: 'generic', name: 'exception heading', re: /^\s*(?:(?:[A-Z]\w*(?:::|\\|\.))*[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure)\s*:|(?:[A-Z]\w*(?:::|\\|\.))+[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure))\s*$/, score: 89, next: true },
+  { tool: 'generic', name: 'SQL state', re: /\bSQLSTATE\[\w+\]|\b(?:PG|Mysql2?|SQLite3)::\w+: /, score: 86 },
+  // Linter offenses by severity: an error or warning outranks a convention note in the same run.
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[EF]|error|fatal)(?:\[\w+\])?: \S/, score: 87 },
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:W|warning)(?:\[\w+\])?: \S/, score: 85 },
+  { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[CR]|convention|refactor)(?:\[\w+\])?: \S/, score: 80 },
+  // A version or platform mismatch ("only supports X but your platform is Y", "requires php ^8.2 -> your php version").
+  { tool: 'generic', name: 'mismatch', re: /\b(?:only supports|requires?|expects?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b/i, score: 70 },
+  { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },
+  { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
+  // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
+  { tool: 'generic', name: 'indented error', re: /^\s{2,}error: (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
+  { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
+  // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
+  { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
   // Generic fallback: codes, error words, shell failures
   { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
   { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
@@ -87,13 +124,13 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'exception name', re: /\b[A-Z]\w*(?:Error|Exception)\b/, score: 58 },
   { tool: 'generic', name: 'error code', re: /\b(?!ERR_PNPM_RECURSIVE|ELIFECYCLE)(?:ERR_[A-Z_]{3,}|E[A-Z]{3,}|[A-Z]{2,5}\d{3,5}|E\d{3,5})\b/, score: 52 },
   { tool: 'generic', name: 'cross mark', re: /^\s*(?:✖|✗|×|❌)\s*\S/, score: 56 },
-  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|undefined|panic)\b/i, score: 34 },
+  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|does not exist|doesn't exist|undefined|panic)\b/i, score: 34 },
   { tool: 'generic', name: 'timeout', re: /\btimed? ?out\b|\bdeadline exceeded\b/i, score: 40 },
 ];
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |> \S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code \d+$|Command exited with)/;
+  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with|(?:Error: |error: |ERROR: )?(?:Found )?\d+ (?:chart\(s\)|errors?|problems?|failures?|tests?|files?|issues?|examples?)(?!\w)[^:]{0,80}$)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {
@@ -114,5 +151,7 @@ export function toolsOf(command: string | undefined): Set<Tool> {
   if (has(/\bdocker\b|\bpodman\b|\bcompose\b/)) out.add('docker');
   if (has(/\b(?:make|cmake|ninja)\b/)) out.add('make');
   if (has(/\b(?:gcc|g\+\+|clang|cc)\b/)) out.add('cc');
+  if (has(/\bgradlew?\b|\bmvnw?\b|\bkotlinc\b|\bjavac\b|\bsbt\b/)) out.add('jvm');
+  if (has(/\bdotnet\b|\bmsbuild\b|\bcsc\b/)) out.add('dotnet');
   return out;
 }

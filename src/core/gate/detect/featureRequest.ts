@@ -3,6 +3,7 @@
 // A plain task ("add a button to src/x.tsx") is not a request for a capability and does not match: the
 // rule needs wish / would-be-nice framing, or "add" + a capability noun (a way, an option, support…).
 import { ownText } from './quoted';
+import { DEADLINE } from './statementRules';
 import { MAX_PROMPT, sentences } from './text';
 import { distillCapability } from './title';
 
@@ -17,25 +18,41 @@ const CAP_EN = '(?:a way|an? (?:option|flag|setting|command|mode|switch|shortcut
 /** Nouns that name a capability of a tool (a command, a view, a filter…), for "I'd love a … that …". */
 const CAP_NOUN = '(?:command|subcommand|option|flag|setting|mode|switch|shortcut|toggle|view|panel|button|filter|report|export|import|hook|way|feature|integration|dashboard|page|menu|setting)';
 
+/** Adjectives that make "it would be X if…" a complaint or a correction, not a wish. */
+const NOT_WISH_EN = '(?:bad|worse|better|best|safer|weird|strange|odd|terrible|awful|annoying|wrong|sad|a shame|a pity|dangerous|risky|hard|difficult|impossible|surprising|broken|a problem|an issue|a mistake|a bug)';
+/** When a wish is for later: the framing that makes "I want X to…" a capability wish, not today's task. */
+const LATER = '(?:some ?day|one day|eventually|in the future|at some point|long[- ]term|down the road|in a later version|later on)';
+
 const RULES: [string, string, RegExp][] = [
+  ['would-be-adjective', 'en', new RegExp(`(?:\\bit(?:'d| would)|^would|\\bthat(?:'d| would)) be (?:really |very |so |super |pretty |kind of |kinda )?(?!${NOT_WISH_EN}\\b)[a-z]+ if (?:it|the|this|we|i|you|our|there)\\b(?=[^.!?]{0,60}\\b(?:could|can|would|had|supported|showed|let|did|were able to|offered)\\b)(.{4,200})`, 'i')],
+  ['love-for', 'en', /\b(?:would|i'?d|we'?d|i would|we would) (?:really )?love (?:for|if) ((?:\S+\s+){1,5}?(?:to|could|would) (?:be able to |also )?(?:support|have|show|get|offer|allow|let|handle|accept|export|import|send|stream|sync|remember|learn|track|generate|notify|display)\b.{2,200})/i],
+  ['able-to', 'en', new RegExp(`\\b(?:i|we) (?:really )?(?:want|'d like|would like|wish|need) (?:the|our|it|this|a)\\b(?:\\s+\\S+){0,4}?\\s+to be able to\\b(.{4,200})|\\b${LATER}\\b[^.!?]{0,40}\\b(?:i|we) (?:really )?(?:want|'d like|would like|need) (?:the|our|it|this|a)\\b(?:\\s+\\S+){0,4}?\\s+to\\s+(.{4,200})`, 'i')],
+  ['killer-feature', 'en', /\b(?:that|it|this)(?:'d| would) (?:be|make) (?:a|an) (?:\w+ )?(?:feature|(?:addition|improvement) to (?:the|our) (?!team\b|group\b|family\b)\w+)\b/i],
   ['wish', 'en', /(?:(?:^|\bi (?:really )?)wish |\bif only )(?:it|this|that|you|we|there (?:was|were)|(?:the\s+)?(?:[\w-]+\s+){0,2}?[\w-]+\s+(?=could|would|had|supported|did|showed|let))\s*(?:could|would|had|supported|did)?\s*(.{4,200})/i],
   ['would-be-nice', 'en', /(?:(?:\bit(?:'d| would)|^would|\bthat(?:'d| would)) be (?:really |very |so )?(?:nice|great|cool|helpful|useful|handy|awesome|good)|\bit(?:'d| would) help(?: a lot| a ton| me)?) (?:if |to (?:have |be able to )?)(.{4,200})/i],
   ['add-capability', 'en', new RegExp(`\\b(?:can|could|would) you (?:please )?(?:add|build|implement|give (?:it|us|me)|make it (?:possible|support))\\s+(${CAP_EN}\\b.{2,200})`, 'i')],
   ['love-capability', 'en', new RegExp(`\\b(?:i'?d|i would|we'?d|we would|would) (?:really )?(?:love|like) (?:to have |to see |to get )?(?:a|an|some|the)\\s+(?:[\\w-]+\\s+){0,2}?${CAP_NOUN}s?\\b(.{4,200})`, 'i')],
   ['need-capability', 'en', new RegExp(`\\b(?:we|i) (?:really )?(?:need|want|could use) (?:a way|an option|the ability|a (?:command|flag|setting|mode|switch|view|filter))\\b(?=[^.!?]{0,120}\\b(?:cli|extension|tool|learnings|dashboard|tree view|plugin|hook)\\b)(.{4,200})`, 'i')],
   ['any-chance', 'en', /\bany chance (?:that )?(?:the |you |we |it )?(?:[\w-]+\s+){0,2}?(?:could|can|would|might|will)\s+(?:get|have|gain|support|grow|learn to|be able to)\b(.{4,200})/i],
-  ['idea', 'en', /^(?:(?:feature )?idea|suggestion|proposal|wishlist)(?: for (?:the )?[\w-]+)?\s*:\s*(.{4,200})/i],
+  ['idea', 'en', /^(?!.*:\s*let'?s\b)(?:[\w-]+\s+){0,2}?(?:idea|suggestion|proposal|wishlist|wish|feature request|feature wish)(?:\s+for\s+(?:[\w-]+\s*){1,3})?\s*:\s*(.{4,200})/i],
+  ['able-later', 'en', new RegExp(`\\b(?:should|could|would|will|must)\\s+(?:${LATER}\\s+(?:also\\s+)?be able to|(?:also\\s+)?be able to\\b(?=[^.!?]*\\b${LATER}\\b))(.{4,200})`, 'i')],
   ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
-  ['wish', 'zh', /(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)能([^。！？\n]{2,80})就好了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
+  ['wish', 'zh', /(?:以后|将来|今后)?希望(?!你)(?:以后|将来)?(?:能|可以)([^。！？\n]{4,120})|(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)能([^。！？\n]{2,80})就好了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
   ['wish', 'ja', /([^。！？\n]{2,120}?)(?:できたら|できると|があると|があれば|できれば)(?:いい|嬉しい|便利|助かる)|([^。！？\n]{2,120}?)(?:機能|オプション)(?:を|が)(?:欲しい|ほしい|追加されると|追加してほしい|追加して欲しい)|([^。！？\n]{2,120}?)できるようにして(?:ほしい|欲しい|ください)/u],
   ['wish', 'ko', /([^.!?\n]{2,120}?)(?:있으면|되면|하면|수 있으면) 좋겠|([^.!?\n]{2,120}?)기능(?:이|도)? ?있으면/u],
-  ['wish', 'de', /(?<!\p{L})(?:ich wünschte|(?:es )?wäre (?:echt |wirklich |sehr )?(?:schön|toll|praktisch|gut|super|hilfreich|cool|nett|klasse|genial|hilfreich),? wenn|kannst du (?:bitte )?(?:eine möglichkeit|eine option|einen schalter|unterstützung|einen befehl)|feature-wunsch:?)(?!\p{L})\s*(.{4,200})/iu],
-  ['wish', 'fr', /(?<!\p{L})(?:j['’]aimerais (?:bien )?(?:que|pouvoir)|(?:ce|ça|il) serait (?:bien|génial|pratique|utile|top|cool|super) (?:de|d['’]|si|qu['’]|que)|(?:peux|pourrais)-tu (?:ajouter|prévoir) (?:une option|un moyen|la possibilité|le support)|il faudrait (?:pouvoir|une option))\s*(.{4,200})/iu],
-  ['wish', 'es', /(?<!\p{L})(?:ojalá|(?:sería|estaría) (?:genial|bueno|bien|útil|ideal|práctico|estupendo|increíble) (?:que|poder|si|tener)|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
-  ['wish', 'pt', /(?<!\p{L})(?:(?:seria|estaria|ia ser) (?:ótimo|bom|legal|útil|incrível|massa|bacana|show) (?:se|ter|poder|que)|quem dera|(?:você pode|pode|poderia) adicionar (?:uma opção|um jeito|uma forma|um modo|suporte)|gostaria (?:que|de poder))\s*(.{4,200})/iu],
-  ['wish', 'ru', /(?<!\p{L})(?:хотелось бы|было бы (?:здорово|удобно|хорошо|неплохо|круто)|(?:можешь|можете|могли бы) (?:добавить|сделать) (?:возможность|опцию|поддержку|способ|режим)|добавь(?:те)? (?:возможность|опцию|поддержку))(?!\p{L})\s*(.{4,200})/iu],
+  ['wish', 'de', /(?<!\p{L})(?:ich wünschte|(?:es )?wäre (?:echt |wirklich |sehr |total )?(?!schlecht|blöd|schade|schlimm|komisch|seltsam|besser|falsch)\p{L}+,? wenn|(?:eines tages|irgendwann|später mal) (?:möchte|will|hätte) ich(?: gerne)?,? dass|kannst du (?:bitte )?(?:eine möglichkeit|eine option|einen schalter|unterstützung|einen befehl)|feature-wunsch:?)(?!\p{L})\s*(.{4,200})/iu],
+  ['wish', 'fr', /(?<!\p{L})(?:j['’]aimerais (?:bien )?(?:que|pouvoir)|(?:ce|ça|il) serait (?:vraiment |très |super )?(?!dommage|mieux|bizarre|grave|mal|faux|dangereux)\p{L}+ (?:de|d['’]|si|qu['’]|que)|un jour,? (?:je voudrais|j['’]aimerais|on pourrait)|(?:peux|pourrais)-tu (?:ajouter|prévoir) (?:une option|un moyen|la possibilité|le support)|il faudrait (?:pouvoir|une option))\s*(.{4,200})/iu],
+  ['wish', 'es', /(?<!\p{L})(?:ojalá|(?:sería|estaría) (?:muy |súper |super )?(?!mejor|raro|malo|peor|una pena|un error|peligroso)\p{L}+ (?:que|poder|si|tener)|algún día (?:quiero|quisiera|me gustaría) que|(?:puedes|podrías) (?:añadir|agregar) (?:una opción|una forma|un modo|soporte|la posibilidad)|me gustaría (?:que|poder))\s*(.{4,200})/iu],
+  ['wish', 'pt', /(?<!\p{L})(?:(?:seria|estaria|ia ser) (?:muito |super )?(?!melhor|estranho|ruim|pior|uma pena|um erro|perigoso)\p{L}+ (?:se|ter|poder|que)|(?:um dia|algum dia) (?:quero|queria|gostaria) que|quem dera|(?:você pode|pode|poderia) adicionar (?:uma opção|um jeito|uma forma|um modo|suporte)|gostaria (?:que|de poder))\s*(.{4,200})/iu],
+  ['wish', 'ru', /(?<!\p{L})(?:хотелось бы|было бы (?!лучше|плохо|странно|жаль|хуже|ошибкой)\p{L}+о(?!\p{L})|когда-нибудь (?:хочу|хотелось бы|хотел бы),? чтобы|(?:можешь|можете|могли бы) (?:добавить|сделать) (?:возможность|опцию|поддержку|способ|режим)|добавь(?:те)? (?:возможность|опцию|поддержку))(?!\p{L})\s*(.{4,200})/iu],
 ];
+
+/** A polite request to the agent for now ("it'd be great if you could review this today"), or a wish for a person: not a capability. */
+const ADDRESSEE = /\b(?:if you|for you to|you could|you can|you would)\b|(?<!\p{L})(?:wenn du|wenn sie|dass du|si tu|que tu|si vous|que vous|se você|que você|если ты|если вы|чтобы ты|чтобы вы)(?!\p{L})|你能|你可以|してくれ|해 ?주시면|해 ?주면/iu;
+const CAPABILITY = /\b(?:option|flag|setting|command|mode|switch|shortcut|toggle|feature|support|a way|ability|cli|extension|plugin|tool)\b|機能|功能|기능|(?<!\p{L})(?:funktion|option|fonction|función|funcionalidade|функци\p{L}*)(?!\p{L})/iu;
+const FOR_PERSON = /\b(?:love for|want|like)\s+(?:the team|our team|the kids|everyone|everybody|people|you|me|him|her|them|us)\b/i;
+const oneOff = (s: string): boolean => FOR_PERSON.test(s) || ((DEADLINE.test(s) || ADDRESSEE.test(s)) && !CAPABILITY.test(s));
 
 /** The feature request in a user prompt's own words, or undefined. */
 export function findFeatureRequest(prompt: string): FeatureHit | undefined {
@@ -44,7 +61,7 @@ export function findFeatureRequest(prompt: string): FeatureHit | undefined {
   for (const s of sentences(ownText(raw))) {
     for (const [rule, lang, re] of RULES) {
       const m = re.exec(s);
-      if (!m) continue;
+      if (!m || oneOff(s)) continue;
       const what = m.slice(1).find((g) => g !== undefined && g.trim().length > 1) ?? s;
       return { rule, lang, text: distillCapability(what) };
     }

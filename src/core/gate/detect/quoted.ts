@@ -19,6 +19,10 @@ const REPORTING =
 /** A reporting clause spoken about a nameable other ("Alex said: …", "the PM wrote …"). */
 const SAID_BY_OTHER = /\b(?:he|she|they|someone|somebody|[A-Z][a-z]+)\s+(?:said|wrote|says|writes|asked|commented)\s*(?::|that\b|,)/;
 
+/** A quotation right after a reporting verb ("a review says "…"", "他说：「…」"), whoever the speaker: someone else's words. */
+const REPORTED_QUOTE =
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|сказал|пишет|написал|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)\s{0,3}[:：,]?\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
+
 /**
  * The user's own words: fenced blocks, `>` lines and log-like lines are dropped; a reporting clause cuts
  * the rest of its line and, when it ends the line, every following line up to a blank line.
@@ -46,7 +50,7 @@ export function ownText(prompt: string): string {
       inReport = true; // the quoted part runs to the end of the paragraph
       continue;
     }
-    kept.push(line.replace(/`[^`\n]{81,}`/g, ' '));
+    kept.push(line.replace(/`[^`\n]{81,}`/g, ' ').replace(REPORTED_QUOTE, ' "…" '));
   }
   return kept.join('\n');
 }

@@ -1,0 +1,139 @@
+// Corrective content that needs no cue word, per language: a requirement stated about a thing ("all marts
+// must be incremental", "lint is required to go through make lint"), a plain statement of how a project
+// thing is ("the staging db listens on 5433", "prod is on node 18"), the agent's own action named in the
+// second person past ("you bumped…", "du hast … gelöscht", "ты выбрал…"), an action done without asking,
+// and an order to restore what was there before ("put it back", "deixa como estava"). correction.ts runs
+// these after the cue-word rules, with the same vetoes (questions, praise, reassurance, quotes, jokes).
+
+/** A requirement about a thing (not about a person): deontic modal or "is required / not allowed". */
+export const REQUIREMENT: readonly [string, RegExp][] = [
+  ['en', /^(?:(?:and|but|so|also|again|please|btw|note)[,:]?\s+)*(?!(?:i|you|he|she|it|we|they|that|this|there|which|what|who|someone|something|everything|everyone|nothing|one)\b)(?:[\w.`'’/@+-]+\s+){0,6}?(?:must(?!\s+(?:have been|be\s+\w+ing\b|be (?:it|that|because|why|nice|fun|hard|tough|great|so|really|pretty|quite|very)\b))|has to|have to|needs? to|(?:is|are) (?:required|mandatory|compulsory|not allowed|forbidden|prohibited|only allowed)|may only|can only|should only|only ever)\b\s+\S/i],
+  ['en', /^(?:all|every|each|any|no)\s+(?:[\w.`'’/@+-]+\s+){0,4}?(?:needs?|requires?|gets?|goes through|uses?|has|have)\s+\S/i],
+  ['en', /\bwe only (?!need|want|have|care|got|had|just)[a-z]+\s+\S|^(?:please\s+)?only ever\s+[a-z]+\s+\S|^(?:nothing|no [\w-]+)\s+(?:[\w-]+\s+){0,4}?(?:goes|gets|is|are|may|can|should)\b.{1,80}\bwithout\b/i],
+  ['de', /^(?:jede[rsn]?|alle)\s+(?:\S+\s+){0,4}?(?:braucht|brauchen|hat|haben|bekommt|bekommen|muss|müssen)(?!\p{L})/iu],
+  ['fr', /^(?:chaque|tous les|toutes les)\s+(?:\S+\s+){0,4}?(?:a besoin|ont besoin|a|ont|doit|doivent)(?!\p{L})/iu],
+  ['es', /^(?:cada|todos los|todas las)\s+(?:\S+\s+){0,4}?(?:necesita|necesitan|lleva|llevan|tiene|tienen)(?!\p{L})/iu],
+  ['pt', /^(?:cada|todo|toda|todos os|todas as)\s+(?:\S+\s+){0,4}?(?:precisa|precisam|tem|têm|leva|levam)(?!\p{L})/iu],
+  ['ru', /^(?:каждый|каждая|каждое|все)\s+(?:\S+\s+){0,4}?(?:нужен|нужна|нужно|нужны|требует|требуют|имеет|имеют)(?!\p{L})/iu],
+  ['zh', /(?:每个|每一个|所有)[^，。]{1,30}(?:都要|都需要|都得|需要|要有)/u],
+  ['ja', /(?:すべての|全ての|各)[^。]{1,40}(?:が|は|に)(?:必要|必須)/u],
+  ['ko', /모든[^.]{1,40}(?:필요|(?:어|아|여|해)야)/u],
+  ['zh', /^(?![我])[^，。？?]{0,30}?(?:必须|只能|只允许|只可以|不得|不允许|要求)/u],
+  ['ja', /^(?![私僕俺])(?:[^。？?.]|\.(?=\S)){0,40}?(?:なければ(?:ならない|なりません|いけない|いけません)|必須(?:です|だ|で)?|必要があ(?:る|ります)|のみ(?:使用|許可|可能))/u],
+  ['ko', /^(?!(?:저는|제가|나는|내가)\s)(?:[^.?？]|\.(?=\S)){0,40}?(?:(?:어|아|여|해)야\s?(?:합니다|해요|한다|해|돼요|됩니다|된다)|필수(?:입니다|예요|야|다)?)/u],
+  ['de', /^(?!(?:ich|du|wir|er|sie|es|das|dies|man)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!nicht\s)(?:muss|müssen|darf nur|dürfen nur|darf nicht|dürfen nicht|(?:ist|sind) (?:pflicht|erforderlich|vorgeschrieben|verboten|nicht erlaubt))(?!\p{L})/iu],
+  ['fr', /^(?!(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ça|ce|c['’]|cela)(?!\p{L}))(?:[\p{L}\w.`'’/@+-]+\s+){0,6}?(?<!pas\s)(?:doit|doivent|ne doit|ne doivent|(?:est|sont) (?:obligatoires?|requis|requise|requises|interdite?s?))(?!\p{L})/iu],
+  ['es', /^(?!(?:yo|tú|tu|él|ella|eso|esto|nosotros|vosotros|ellos|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!no\s)(?:debe(?!\s+de)|deben(?!\s+de)|tiene que|tienen que|(?:es|son) obligatori[oa]s?|está prohibido|están prohibidos|solo (?:se )?puede)(?!\p{L})/iu],
+  ['pt', /^(?!(?:eu|você|vc|ele|ela|isso|isto|nós|a gente|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!não\s)(?:deve|devem|tem que|têm que|tem de|têm de|precisa|precisam|(?:é|são) obrigatóri[oa]s?|é proibido|só pode)(?!\p{L})/iu],
+  ['ru', /^(?!(?:я|ты|мы|вы|он|она|оно|они|это)(?!\p{L}))[^.?!]{0,60}?(?<!\p{L})(?:должен|должна|должно|должны|обязательно|обязан|обязаны|нельзя|только через)(?!\p{L})/iu],
+];
+
+/** How the team does a thing, stated with "we" (or the language's impersonal form) and something concrete: "we vendor opencv in third_party/", "wir nehmen TimeProvider", "fmt у нас ставится через vcpkg". */
+export const HOUSE: readonly [string, RegExp][] = [
+  ['en', /(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)(?:here\s+)?(?:we\s+(?:(?:only|always|never|just|all)\s+)?(?:use|take|vendor|pin|keep|store|put|deploy|ship|build|run|publish|host|install|get|pull|load|read|mock|stub|call|name|prefix|format|version|tag|(?:do not|don'?t) (?:have|use|need|run|ship|install|keep)|have no)|we'?re on|we are on)\b\s+\S/i],
+  ['de', /(?<!\p{L})wir\s+(?:(?:nur|immer|nie)\s+)?(?:nehmen|verwenden|nutzen|benutzen|vendoren|pinnen|deployen|bauen|installieren|laden|haben kein(?:e|en)?|haben nicht)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(?:on|nous)\s+(?:(?:n['’]|ne\s+)\p{L}+\s+(?:jamais|pas|plus)|utilis(?:e|ons)|pren(?:d|ons)|déplo(?:ie|yons)|gard(?:e|ons)|install(?:e|ons)|n['’]a pas de|n['’]avons pas de)(?!\p{L})/iu],
+  ['es', /(?<!\p{L})(?:usamos|utilizamos|no usamos|no tenemos|desplegamos|guardamos|instalamos|nunca (?:usamos|hacemos|mezclamos))(?!\p{L})/iu],
+  ['pt', /(?<!\p{L})(?:usamos|a gente (?:usa|não usa|nunca)|não (?:temos|usamos)|nunca (?:usamos|fazemos)|instalamos|guardamos)(?!\p{L})/iu],
+  // A convention in the impersonal form: Romance reflexive passives ("se nombran", "se font"), the Russian first person plural ("пишем", "храним").
+  ['es', /(?<!\p{L})se (?:nombran|llaman|hacen|usan|guardan|escriben|despliegan|ejecutan|instalan|nombra|llama|hace|usa|guarda|escribe)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})se (?:font|fait|nomment|nomme|appellent|écrivent|écrit|déploient|déploie|lancent|lance|rangent|range)(?!\p{L})/iu],
+  ['pt', /(?<!\p{L})(?:se (?:chamam|chama|fazem|faz|escrevem|escreve|usam|usa)|seguem o padrão|segue o padrão)(?!\p{L})/iu],
+  ['ru', /^(?:[\p{L}\w.-]+\s+){0,3}\p{L}{2,}(?:ем|им|ём)(?!\p{L})/iu],
+  ['ja', /^(?![私僕俺])(?:[^。？?.]|\.(?=\S)){1,30}(?:は|も)(?:[^。？?.]|\.(?=\S)){1,40}(?:でお願いします|にしてください|で書いてください|でお願い)/u],
+  // (-는 also ends a verb that modifies a noun: the topic must be a project thing.)
+  ['ko', /^(?!(?:저는|제가|나는|내가)\s)(?:[^.?？]|\.(?=\S)){0,30}(?:이름|메시지|브랜치|커밋|파일|설정|테스트|마이그레이션|API|DB|테이블|컬럼|변수|로그|빌드|배포|함수|클래스|엔드포인트|컴포넌트|포트|버전|환경|경로|스크립트|패키지|모듈|서비스|이미지)(?:은|는)\s(?:[^.?？]|\.(?=\S)){1,40}(?:해 ?주세요|해 ?줘|합시다|하세요)/u],
+  ['ru', /(?<!\p{L})(?:у нас\s+(?:\p{L}+\s+)?\p{L}+(?:ся|тся|ет|ут|ит|ат)|мы\s+(?:не\s+)?\p{L}+(?:ем|им|ём)|не\s+\p{L}+(?:ем|им|ём)(?:\s|$)|никаких\s+\S|в этом (?:репозитории|проекте|репо))(?!\p{L})/iu],
+  ['zh', /我们(?:这里|这边|项目里)?(?:只|都|一直|从来)?(?:用|使用|没有|不用|不装)|这个(?:仓库|项目)(?:里)?(?:只|不)/u],
+  ['ja', /(?:うち|私たち|このリポジトリ|このプロジェクト)(?:では|は)[^。]{1,40}(?:使(?:う|います|っています|いません)|ありません|入れません)/u],
+  ['ko', /(?:우리는|저희는|이 (?:저장소|프로젝트)(?:에서는|는))[^.]{1,40}(?:씁니다|써요|사용해요|사용합니다|없어요|없습니다|안 써요)/u],
+];
+
+/** A thing stated not to exist ("there is no booking.slot", "ein IClock gibt es nicht", "没有 X"), with something concrete named. */
+export const NO_SUCH: readonly [string, RegExp][] = [
+  ['en', /\bthere(?:'s| is| are)\s+no\s+\S|\b(?:doesn'?t|don'?t|does not|do not) (?:exist|have (?:a|an|any))\b/i],
+  ['de', /(?<!\p{L})(?:gibt es|existiert)\s+(?:\S+\s+){0,3}?(?:nicht|kein(?:e|en)?)(?!\p{L})|(?<!\p{L})(?:es gibt|haben)\s+(?:\S+\s+){0,3}?kein(?:e|en)?\s+\S/iu],
+  ['fr', /(?<!\p{L})(?:il n['’]y a (?:pas|plus) d|n['’]existe (?:pas|plus))/iu],
+  ['es', /(?<!\p{L})(?:no hay|no existe|ya no existe)(?!\p{L})/iu],
+  ['pt', /(?<!\p{L})(?:não (?:tem|existe|há)|não existe mais)(?!\p{L})/iu],
+  ['ru', /(?<!\p{L})(?:нет\s+(?:никакого|никакой|такого|такой)?\s*\S|не существует)(?!\p{L})/iu],
+  ['zh', /(?:没有|不存在)[^，。]{0,20}[A-Za-z]/u],
+  ['ja', /(?:は|が)(?:ありません|存在しません|ない)(?:[。！]|$)/u],
+  ['ko', /(?:은|는|이|가)\s?없(?:어요|습니다|다)/u],
+];
+
+/** A reminder opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:"). */
+export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로)(?:\s+(?:pour|for|para|für)\s+[^:：]{1,30})?\s*[:：,]\s*\S/iu;
+
+/** Nouns that name a project thing (what a bare statement must be about), per language. */
+const THING =
+  /(?<!\p{L})(?:db|dbs|database|databases|schema|table|tables|column|columns|field|fields|index|port|host|url|endpoint|endpoints|route|routes|api|server|service|services|worker|workers|queue|topic|bucket|cluster|namespace|container|image|registry|repo|repository|branch|branches|tag|release|version|runtime|node|python|ruby|java|sdk|jdk|env|environment|variable|flag|option|setting|settings|config|configuration|file|files|folder|directory|dir|path|module|package|packages|library|dependency|lockfile|script|command|cli|binary|test|tests|suite|fixture|fixtures|migration|migrations|model|models|mart|marts|view|job|jobs|cron|pipeline|ci|build|target|workspace|monorepo|app|backend|frontend|staging|prod|production|dev|sandbox|timeout|limit|region|state|provider|plugin|hook|component|prop|function|method|class|type|interface|struct|enum|format|timezone|locale|currency|amounts?|prices?|ids?|logs?|timestamps?|weeks?|dates?|slots?|cache|chart|gemfile|makefile|dockerfile|separator|delimiter|encoding|charset|extension|indentation|indent|quotes|casing|naming|prefix|suffix|headers?|filenames?|images?|tags?|commits?|messages?|responses?|requests?|payloads?|keys?|secrets?|tokens?|datenbank|tabelle|spalte|dienst|umgebung|ordner|pfad|datei|paket|endpunkt|base|bdd|colonne|serveur|branche|environnement|dossier|répertoire|chemin|fichier|paquet|dépôt|tabla|columna|puerto|servidor|servicio|rama|versión|entorno|carpeta|ruta|archivo|paquete|producción|banco|tabela|coluna|porta|serviço|versão|ambiente|variável|pasta|caminho|arquivo|pacote|produção|база|бд|таблица|колонка|столбец|порт|сервер|сервис|ветка|версия|окружение|переменная|папка|путь|файл|пакет|модуль|прод|схема|конфиг|бакет|кластер|образ|миграция|кэш|очередь|стейт)s?(?!\p{L})|数据库|表|字段|格式|提交信息|命名|提交|日志|缓存|队列|构建|部署|函数|组件|迁移|仓库|コミット|メッセージ|マイグレーション|リポジトリ|ログ|キャッシュ|キュー|ジョブ|ビルド|デプロイ|関数|クラス|エンドポイント|コンポーネント|커밋|메시지|마이그레이션|저장소|로그|캐시|빌드|배포|함수|클래스|엔드포인트|컴포넌트|列|端口|分支|环境|版本|目录|路径|文件|配置|变量|接口|服务|镜像|依赖|模块|测试|脚本|生产|线上|预发|データベース|テーブル|カラム|ポート|ブランチ|環境|バージョン|ディレクトリ|パス|ファイル|設定|変数|サービス|イメージ|パッケージ|モジュール|テスト|スクリプト|本番|ステージング|데이터베이스|테이블|컬럼|포트|브랜치|환경|버전|디렉터리|경로|파일|설정|변수|서비스|이미지|패키지|모듈|테스트|스크립트|운영|스테이징/iu;
+
+/** A thing noun or a code-like name in a subject. */
+export const namesThing = (s: string): boolean => THING.test(s) || /`[^`]+`|\w[./_]\w|\w-\w|[a-z][A-Z]/.test(s);
+/** Strongly code-shaped: backticks, a path, a file name, an env var, a dotted or snake_case name (not a kebab word or a number). */
+export const STRONG_CODE = /`[^`]+`|(?<![\w.-])[\w.-]+\/[\w./-]+|(?<![\w-])[\w-]+\.(?:json|ya?ml|toml|config|cfg|ini|env|lock|rb|py|ts|js|go|rs|cs|kt|swift|xml|gradle|kts|sql|csproj)\b|(?<![A-Z0-9_])[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|%[A-Z_]+%|\$[A-Z_]{3,}|(?<![a-z_])[a-z]+_[a-z_]+\b|(?<![\w.])[a-z]\w*\.[a-z]\w*\.[a-z]\w*/;
+
+/**
+ * A clause that states how a thing is: subject (determiner + up to four words), a state verb, the rest.
+ * Group 1 is the subject, group 2 what is said of it.
+ */
+export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
+  ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|(?:don'?t|doesn'?t|do not|does not|never|can'?t|cannot|won'?t)\s+[a-z]+|were rotated|was rotated|was moved|were moved|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|publishe?s?|is published|are published|is stored|are stored|moved|(?:share|own|contain|send|emit|produce|trigger|handle|wrap|mount|fetch|follow)s?)\b\s*(.+)$/i],
+  ['de', /^(?:(?:die|der|das|den|dem|unsere?|unser|alle)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:nur|noch|schon|immer)\s+)?(?:ist|sind|läuft|laufen|liegt|liegen|heißt|heißen|lauscht|nutzt|verwendet|braucht|gehört|zeigt|kommt|steht|hängt|enthält|hat|haben|speichert|schreibt|liest|erwartet|liefert|startet|lädt|verweist|benötigt|akzeptiert|unterstützt)(?!\p{L})\s*(.+)$/iu],
+  ['fr', /^(?:(?:le|la|les|l['’]|notre|nos|tous les|toutes les)\s*)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:ne\s+)?(?:est|sont|tourne|tournent|écoute|utilise|utilisent|se trouve|se trouvent|pointe|s['’]appelle|vit|vivent|dépend|contient|garde|stocke|a|ont|renvoie|retourne|attend|lit|écrit|charge|démarre|accepte|supporte|passe par))(?!\p{L})\s*(.+)$/iu],
+  ['es', /^(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:solo|todavía|ya|siempre)\s+)?(?:es|son|está|están|corre|corren|escucha|usa|usan|vive|viven|apunta|se llama|depende|guarda|cuelga|tiene|tienen|contiene|devuelve|espera|lee|escribe|carga|arranca|acepta|soporta|pasa por)(?!\p{L})\s*(.+)$/iu],
+  ['pt', /^(?:(?:o|a|os|as|nosso|nossa|nossos|nossas)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:só|ainda|já|sempre)\s+)?(?:é|são|está|estão|fica|ficam|roda|rodam|escuta|usa|usam|aponta|se chama|depende|guarda|tem|têm|contém|retorna|devolve|espera|lê|escreve|carrega|sobe|aceita|suporta|passa por)(?!\p{L})\s*(.+)$/iu],
+  ['ru', /^(?:(?:а|но|и)\s+)?(?:у нас\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:только|уже|всегда)\s+)?(?:работает|работают|живёт|живет|лежит|лежат|слушает|использует|используют|находится|находятся|называется|хранит|хранится|хранятся|крутится|смотрит|это|содержит|возвращает|ожидает|читает|пишет|запускается|запускаются|принимает|поддерживает|идёт через|ходит в)(?!\p{L})\s*(.+)$/iu],
+  ['zh', /^((?![我你请帮把给让])[^，。？?]{0,20}?)(?:是|在|用的是|跑在|监听|叫做?|放在|位于|只保留|存在)([^，。？?]+)$/u],
+  ['ja', /^((?![私僕俺])[^。？?]{0,30}?)(?:は|が)([^。？?]{1,40}?(?:です|だ|にある|にあります|を使っています|を使う|で動いています|で動く|で動いてる))[。！]?$/u],
+  ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s((?:[^.?？]|\.(?=\S)){1,40}?(?:입니다|이에요|예요|이야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
+];
+
+/** Words a statement's subject never opens with: pronouns, imperatives and question words (a task or a question, not a fact). */
+export const NOT_SUBJECT =
+  /^(?:i|i'm|you|you're|he|she|it|it's|we|we're|they|this|that|that's|there|which|what|who|why|how|when|where|something|everything|nothing|someone|add|create|write|implement|build|make|set|bump|run|fix|update|change|rename|move|remove|delete|refactor|migrate|split|generate|wire|show|explain|check|try|let's|lets|please|can|could|would|will|should|do|does|did|if|when|once|before|after|because|since|although|ich|du|wir|er|es|je|j['’]|tu|il|elle|on|nous|vous|yo|tú|él|ella|eu|você|ele|ela|я|ты|мы|вы|он|она|оно|они)(?![\p{L}'’])/iu;
+
+/** What is said of the thing is a status of the moment or an opinion, not how the project is. */
+export const STATUS =
+  /^(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|gone|empty|huge|tiny|long|short|messy|a mess|annoying)\b/i;
+
+/** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
+export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case you need|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
+
+/** The agent's own action named in the second person past, with an object ("you bumped the Kotlin version"). */
+export const YOU_DID: readonly [string, RegExp][] = [
+  ['en', /\byou(?:'ve| have)?\s+(?:just\s+|accidentally\s+|also\s+|again\s+|silently\s+|somehow\s+|apparently\s+)?(?!(?:asked|mentioned|said|suggested|wanted|needed|seemed|looked|sounded|explained|offered|proposed|recommended|helped|saved|nailed|handled|managed|solved|deserved|earned|noticed|spotted|caught|liked|loved|enjoyed|decided|agreed|started|finished|completed|supposed|called|texted|emailed|pinged|joined|attended|presented|shared|promised|used to|tried|worked|listed|answered|replied|described|covered)\b)(?:[a-z]{2,}ed|made|wrote|took|put|left|broke|ran|set|threw|hid|cut|split|sent|built|kept|brought|chose|undid|overwrote|rewrote|forgot|lost|read|dropped|bumped|stripped)\s+(?!(?:me|us|it)\b[.!]?$)\S+/i],
+  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,5}?(?!gut|recht)(?:\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)|\p{L}{3,}iert)(?=\s*(?:[.!,;]|$))/iu],
+  ['fr', /(?<!\p{L})(?:tu as|vous avez)\s+(?!raison|bien fait)(?:\S+\s+){0,2}?\p{L}{2,}(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S/iu],
+  ['es', /(?<!\p{L})(?!tuviste|estuviste|hiciste un (?:gran|buen))\p{L}{2,}(?:aste|iste)(?!\p{L})\s+\S/iu],
+  ['pt', /(?<!\p{L})(?:você|vc|tu)\s+(?:\S+\s+)?(?!arrasou|acertou|mandou bem)\p{L}{2,}(?:ou|eu|iu)(?!\p{L})\s+\S/iu],
+  ['ru', /(?<!\p{L})(?:ты|вы)\s+(?:\S+\s+)?(?!был|была|были|прав)\p{L}{2,}(?:ал|ял|ил|ел|ул|ла|ли)(?!\p{L})\s+\S/iu],
+  ['zh', /你(?:又|刚才|刚刚|居然|怎么又|擅自|私自)?(?:把[^，。！？]{1,20})?(?!辛苦|说得|做得|帮了)[\p{Script=Han}]{1,3}了(?![吗吧么呢])|擅自|私自/u],
+  ['ja', /勝手に|無断で/u],
+  ['ko', /마음대로|멋대로|허락 없이|[가-힣](?:라고|다고)\s?(?:했|말했|얘기했)(?:잖|는데|죠|지)/u],
+  ['any', /\bwithout (?:asking|telling me|checking with me|my (?:ok|approval|permission))\b|(?<!\p{L})(?:sans (?:demander|me demander)|sin preguntar|sem perguntar|ohne (?:zu fragen|rückfrage|nachzufragen)|не спросив|без спроса)(?!\p{L})/iu],
+];
+
+/** A past action acknowledged as progress ("you merged it already, so…", "ты уже запустил тесты, так что…"): not a mistake. */
+export const ACKNOWLEDGED =
+  /\b(?:already|earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:schon|bereits|déjà|donc|ya|así que|já|então|уже|так что)(?!\p{L})|已经|所以|もう|이미/iu;
+
+/** A deadline or a moment ("by Friday", "tomorrow", "bis Freitag", "明天", "까지"): a one-off, not a standing requirement. */
+export const DEADLINE =
+  /\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|eow|end of (?:day|week|sprint|month)|the (?:holidays|launch|demo|deadline|meeting|weekend|end)|next \w+|\d{1,2}(?::\d\d)?\s*(?:am|pm)|noon)\b|\b(?:tomorrow|tonight|today|this (?:week|sprint|afternoon|morning|evening)|asap|right away)\b|(?<!\p{L})(?:bis (?:morgen|heute|montag|dienstag|mittwoch|donnerstag|freitag)|morgen|heute|demain|aujourd['’]hui|mañana|hoy|amanhã|hoje|завтра|сегодня)(?!\p{L})|明天|今天|下周|明日|今日|までに|내일|오늘/iu;
+
+/** An order to restore what was there before the agent's change. */
+export const REVERT =
+  /\b(?:put|change|set|move|turn|switch|roll|bring)\s+(?:it|them|that|this|those|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back\b|\b(?:as|how|the way) it was\b|\bundo (?:that|this|it|your|the)\b|(?<!\p{L})(?:deixa como estava|volta como estava|desfaz|déjalo como estaba|como estaba antes|deshaz|remets(?:-le|-la)? comme (?:avant|c['’]était)|comme c['’]était|wie vorher|mach das rückgängig|верни как было|как было|откати)(?!\p{L})|改回|恢复原(?:来|样)|还原|元に戻して|戻してください|원래대로|되돌려/iu;
+
+/**
+ * A prompt that opens with a request (an imperative, "please", "can you", "let's"): the statements after
+ * it are the request's context ("Deploy the api. The cluster is eu-1."). A correction opens with the fact.
+ */
+export const TASK_FIRST =
+  /^(?:(?:ok(?:ay)?|so|hey|hi|now|next|then|also|first)[,!]?\s+)*(?:please|pls|can you|could you|would you|will you|let'?s|fix|refactor|investigate|update|run|rename|move|deploy|check|debug|bump|add|create|write|implement|build|make|set up|remove|delete|change|convert|split|merge|look|review|profile|optimi[sz]e|clean|document|test|try|help|explain|show|find|list|generate|migrate|upgrade|install|configure|wire|port|translate|summari[sz]e|rewrite|replace|extract|prepare|draft|open|close|push|commit|release|start|stop|restart|benchmark|measure)\b|^(?:bitte|kannst du|könntest du|lass uns|behebe|korrigiere|ändere|schreib|schreibe|füge|erstelle|prüfe|aktualisiere|benenne|verschiebe|lösche|teste|mach|baue|starte)(?!\p{L})|^(?:peux-tu|pourrais-tu|tu peux|corrige|ajoute|crée|mets|vérifie|renomme|déplace|supprime|écris|lance|fais|regarde|répare)(?!\p{L})|^¿?(?:puedes|podrías|arregla|corrige|agrega|añade|crea|pon|revisa|cambia|mueve|borra|escribe|ejecuta|haz|mira|repara)(?!\p{L})|^(?:pode|poderia|você pode|corrija|arruma|conserta|adicione|crie|coloque|verifique|mude|mova|apague|escreva|rode|faça|veja)(?!\p{L})|^(?:можешь|исправь|добавь|создай|поставь|проверь|переименуй|перенеси|удали|напиши|запусти|сделай|посмотри|почини|обнови)(?!\p{L})|^(?:帮我|请|麻烦|把|修一下|改一下|看一下|跑一下)|(?:してください|して下さい|してくれ|して)[。！!]?$|(?:주세요|줘|주실래요|하자)[.!]?$/iu;
+
+/** A prompt that sets up new work ("add…", "let's build…", "can you create…"): facts and preferences in it are its specification. */
+export const CREATION_TASK =
+  /^(?:(?:ok(?:ay)?|so|hey|please|now|next|today|then)[,!]?\s+)*(?:(?:can|could|would) you (?:please )?|please |let'?s )?(?:add|create|implement|write|build|generate|set up|scaffold|introduce|make a|make an)\b|(?<!\p{L})(?:agrega|añade|crea|implementa|escribe|genera|adiciona|cria|crie|escreva|gere|ajoute|crée|implémente|écris|génère|füge|erstelle|implementiere|schreib|baue|добавь|создай|напиши|реализуй)(?!\p{L})|^帮我(?:加|写|做|建|实现|生成)|^(?:请)?(?:添加|新建|实现)|(?:追加|作成|実装)して|作って|(?:추가해|만들어|작성해|구현해)|붙이자|만들자/iu;
