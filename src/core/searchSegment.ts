@@ -32,7 +32,9 @@ export interface SegmentInput {
   entries: readonly Entry[];
   roots: readonly string[];
   /** Every file read, in the same order, with or without entries. */
-  files?: readonly Omit<SegmentFile, 'first' | 'count' | 'dupes'>[];
+  files?: readonly Omit<SegmentFile, 'first' | 'count'>[];
+  /** Each entry's id as its file wrote it (before the store made repeats across files unique); default: the id. */
+  rawIds?: readonly string[];
   /** The searched text of an entry; undefined: not a search result. */
   terms: (e: Entry) => DocTerms | undefined;
   /** Entries a session start may show (read without the rest). */
@@ -44,8 +46,6 @@ export interface SegmentInput {
 
 /** A file's name: related files match by path suffix (samePath), so only entries naming that file name can match. */
 export const fileName = (p: string): string => p.replace(/\\/g, '/').replace(/\/+$/, '').split('/').pop() ?? '';
-/** An id without the `#n` the store adds to a repeated one. */
-export const idStem = (id: string): string => id.replace(/#\d+$/, '');
 
 function docList(docs: readonly number[]): Uint8Array {
   const w = new ByteWriter();
@@ -73,7 +73,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
   );
   const keys = new Map<string, number[]>();
   const related = new Map<string, number[]>();
-  const stems = new Map<string, number>();
+  const ids = new Map<string, number[]>();
   const session: number[] = [];
   const add = (map: Map<string, number[]>, k: string, d: number) => {
     const list = map.get(k);
@@ -87,7 +87,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
       for (const k of [e.id, e.sourceId]) if (k) add(keys, k, d);
       for (const rf of e.relatedFiles) if (fileName(rf)) add(related, fileName(rf), d);
     }
-    stems.set(idStem(e.id), (stems.get(idStem(e.id)) ?? 0) + 1);
+    add(ids, input.rawIds?.[d] ?? e.id, d);
     if (input.session?.(e)) session.push(d);
     if (input.withEntries) {
       body.bytes(utf8(JSON.stringify(e)));
@@ -99,15 +99,15 @@ export function writeSegment(input: SegmentInput): Uint8Array {
   let d = 0;
   for (const f of input.files ?? []) {
     const first = d;
-    let dupes = false;
-    while (d < entries.length && entries[d].root === f.root && entries[d].file === f.file) dupes = (stems.get(idStem(entries[d++].id)) ?? 0) > 1 || dupes;
-    files.push({ ...f, first, count: d - first, dupes });
+    while (d < entries.length && entries[d].root === f.root && entries[d].file === f.file) d++;
+    files.push({ ...f, first, count: d - first });
   }
   if (input.files && d !== entries.length) throw new Error('segment: entries not in file order');
   const table = (m: Map<string, number[]>) => writeTable([...m].map(([k, v]): [string, Uint8Array] => [k, docList(v)]));
   return writeContainer(SEGMENT_VERSION, { roots: input.roots, totals: index.totals, meta: input.meta ?? null }, {
     ...index.sections,
     keys: table(keys),
+    ids: table(ids),
     related: table(related),
     session: docList(session),
     files: utf8(JSON.stringify(files)),
@@ -124,19 +124,21 @@ export class SegmentReader {
   private readonly s: Record<string, ByteSource>;
   private readonly keyTable: TableReader;
   private readonly relatedTable: TableReader;
+  private readonly idTable: TableReader;
   private fileList?: SegmentFile[];
 
   constructor(src: ByteSource) {
     const c = readContainer(src, SEGMENT_VERSION);
     const m = c.meta as { roots: string[]; totals: IndexTotals; meta: unknown };
     this.s = c.sections;
-    for (const name of ['dict', 'post', 'len', 'flags', 'fuzzy', 'keys', 'related', 'session', 'files', 'entries', 'entryAt']) if (!this.s[name]) throw new Error(`segment: no ${name}`);
+    for (const name of ['dict', 'post', 'len', 'flags', 'fuzzy', 'keys', 'ids', 'related', 'session', 'files', 'entries', 'entryAt']) if (!this.s[name]) throw new Error(`segment: no ${name}`);
     this.roots = m.roots;
     this.meta = m.meta;
     this.index = new IndexReader(this.s, m.totals);
     if (this.s.flags.size !== m.totals.docs) throw new Error('segment: flags do not match');
     this.keyTable = new TableReader(this.s.keys);
     this.relatedTable = new TableReader(this.s.related);
+    this.idTable = new TableReader(this.s.ids);
   }
   static fromBytes(bytes: Uint8Array): SegmentReader {
     return new SegmentReader(memorySource(bytes));
@@ -154,6 +156,10 @@ export class SegmentReader {
   /** Searched documents with this id or source id, in order. */
   keyDocs(key: string): number[] {
     return readDocList(this.keyTable.get(key));
+  }
+  /** Every document whose file wrote this id, in order. */
+  idDocs(rawId: string): number[] {
+    return readDocList(this.idTable.get(rawId));
   }
   /** Searched documents naming a related file with this file name, in order. */
   relatedDocs(name: string): number[] {

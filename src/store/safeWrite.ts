@@ -99,7 +99,7 @@ export function writeFileAtomicSync(abs: string, text: string | Buffer): void {
  * A derived file (a cache, a snapshot) replaced whole: temp file beside it, then rename; no fsync and no error —
  * losing it only costs the next process a re-read. Resolves to whether it was written.
  */
-export function replaceDerivedFile(abs: string, text: string): boolean {
+export function replaceDerivedFile(abs: string, text: string | Uint8Array): boolean {
   const tmp = tempPathFor(abs);
   try {
     mkdirSync(dirname(abs), { recursive: true });

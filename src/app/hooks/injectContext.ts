@@ -7,7 +7,7 @@ import { homedir } from 'node:os';
 import { relative, isAbsolute } from 'node:path';
 import type { Entry } from '../../core/model';
 import { agentLine as trustedLine, entryMayReachAgent } from '../../core/trust';
-import { searchIndex, samePath, type PromptMatch } from '../../core/retrieval';
+import { searchIndex, samePath, type LearningsSearch, type PromptMatch } from '../../core/retrieval';
 import { isMetaRecord, ruleText } from '../../core/ruleText';
 
 export const CONTEXT_BUDGET = 9_000;
@@ -86,6 +86,8 @@ export function injectable(e: Entry, req: { root: string; home?: string; user?: 
 
 export interface PromptContextRequest {
   entries: readonly Entry[];
+  /** The search over those entries when the caller has one (a segment on disk); else it is built from `entries`. */
+  index?: LearningsSearch;
   root: string;
   home?: string;
   user?: string;
@@ -102,7 +104,7 @@ export interface PromptContextRequest {
 export function promptMatches(req: PromptContextRequest): PromptMatch[] {
   if (!req.prompt.trim() && !req.files.length) return [];
   const eligible = (e: Entry) => injectable(e, req) && !req.shown?.has(e.id);
-  return searchIndex(req.entries).forPrompt(req.prompt, { files: req.files, root: req.root, eligible, limit: req.limit ?? PROMPT_LIMIT });
+  return (req.index ?? searchIndex(req.entries)).forPrompt(req.prompt, { files: req.files, root: req.root, eligible, limit: req.limit ?? PROMPT_LIMIT });
 }
 
 /** The additionalContext for one prompt: a short section of cited lines, or '' when nothing applies. */
@@ -132,6 +134,12 @@ export function filesInPlay(root: string, paths: readonly string[]): string[] {
     if (rel && !rel.startsWith('..') && !isAbsolute(rel)) out.add(rel.split('\\').join('/'));
   }
   return [...out];
+}
+
+/** Every entry a session start could show with no files in play, whoever the user (a superset of the sections'
+ * picks but `files`): the search segment keeps them in a list of their own, so a session start reads only those. */
+export function sessionCandidate(e: Entry): boolean {
+  return e.tier === 'HOT' || e.kind === 'profile' || /PROFILE\.md$/i.test(e.file) || (e.tier === 'promoted' && e.kind !== 'log') || (e.format === 'home-memory' && e.namespace === 'project');
 }
 
 export function buildAdditionalContext(req: ContextRequest): { text: string; used: Entry[] } {
