@@ -21,7 +21,7 @@ import { openSegmentFile, searchSegmentPaths, writeSegmentFile, type OpenSegment
 
 /** Above this share of the base's entries in changed files (and at least DELTA_MIN of them), the base is rebuilt. */
 export const DELTA_SHARE = 0.1;
-const DELTA_MIN = 2_000;
+const DELTA_MIN = 200;
 
 /** What the segment file table keeps about a file beside its entries. */
 interface FileInfo {
