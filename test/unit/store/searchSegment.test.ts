@@ -100,7 +100,7 @@ describe('search segment', function () {
         assert.equal(await w.check(), 'rebuilt');
         assert.equal(await w.check(), 'segment', 'nothing changed: nothing parsed, nothing rebuilt');
         for (const op of ops) {
-          if (op.kind === 'truncateSegment' || op.kind === 'garbageSegment' || op.kind === 'dropDelta') {
+          if (!('file' in op)) {
             const p = op.kind === 'dropDelta' ? w.paths.delta : w.paths.base;
             if (!existsSync(p)) continue;
             if (op.kind === 'dropDelta') unlinkSync(p);
