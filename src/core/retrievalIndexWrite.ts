@@ -29,7 +29,11 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
   const lens = new IntBuffer();
   const flags = new IntBuffer();
   const lengthSums = new Array<number>(NF).fill(0);
-  const counts = new Map<number, Uint32Array>();
+  // Per document: the distinct terms in first-seen order and their frequency per field (stamp/slot by term id).
+  let stamp = new Int32Array(1 << 12).fill(-1);
+  let slot = new Int32Array(1 << 12);
+  const touched: number[] = [];
+  let tf = new Int32Array(1 << 12);
   let docs = 0;
   for (const doc of documents) {
     const d = docs++;
@@ -40,27 +44,44 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
       lengthSums[f] += Math.min(n, U16_MAX);
     }
     if (!doc) continue;
-    counts.clear();
+    touched.length = 0;
     for (let f = 0; f < NF; f++) {
       for (const t of doc[f] ?? []) {
         let id = vocab.get(t);
         if (id === undefined) {
           vocab.set(t, (id = terms.length));
           terms.push(t);
+          if (id >= stamp.length) {
+            const grown = new Int32Array(stamp.length * 2).fill(-1);
+            grown.set(stamp);
+            stamp = grown;
+            const s2 = new Int32Array(slot.length * 2);
+            s2.set(slot);
+            slot = s2;
+          }
         }
-        let c = counts.get(id);
-        if (!c) counts.set(id, (c = new Uint32Array(NF)));
-        c[f]++;
+        if (stamp[id] !== d) {
+          stamp[id] = d;
+          slot[id] = touched.length;
+          touched.push(id);
+          if (touched.length * NF > tf.length) {
+            const t2 = new Int32Array(tf.length * 2);
+            t2.set(tf);
+            tf = t2;
+          }
+          tf.fill(0, (touched.length - 1) * NF, touched.length * NF);
+        }
+        tf[slot[id] * NF + f]++;
       }
     }
     stream.push(d);
-    stream.push(counts.size);
-    for (const [id, c] of counts) {
-      stream.push(id);
+    stream.push(touched.length);
+    for (let k = 0; k < touched.length; k++) {
+      stream.push(touched[k]);
       let mask = 0;
-      for (let f = 0; f < NF; f++) if (c[f]) mask |= 1 << f;
+      for (let f = 0; f < NF; f++) if (tf[k * NF + f]) mask |= 1 << f;
       stream.push(mask);
-      for (let f = 0; f < NF; f++) if (c[f]) stream.push(Math.min(c[f], U16_MAX));
+      for (let f = 0; f < NF; f++) if (tf[k * NF + f]) stream.push(Math.min(tf[k * NF + f], U16_MAX));
     }
   }
   // Term-major: count each term's postings and ints, then scatter the stream into one array per term, in place.

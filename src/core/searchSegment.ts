@@ -66,9 +66,14 @@ function readDocList(v: Uint8Array | undefined): number[] {
 
 export function writeSegment(input: SegmentInput): Uint8Array {
   const { entries } = input;
+  const searched = new Uint8Array(entries.length);
   const index = writeIndex(
     (function* () {
-      for (const e of entries) yield input.terms(e) ?? null;
+      for (let d = 0; d < entries.length; d++) {
+        const terms = input.terms(entries[d]);
+        searched[d] = terms ? 1 : 0;
+        yield terms ?? null;
+      }
     })(),
   );
   const keys = new Map<string, number[]>();
@@ -83,7 +88,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
   const body = new ByteWriter();
   const offsets = new Uint32Array(entries.length + 1);
   entries.forEach((e, d) => {
-    if (input.terms(e) !== undefined) {
+    if (searched[d]) {
       for (const k of [e.id, e.sourceId]) if (k) add(keys, k, d);
       for (const rf of e.relatedFiles) if (fileName(rf)) add(related, fileName(rf), d);
     }
