@@ -269,12 +269,19 @@ export class LearningsSearch {
     const enough = (h: { coverage: number; words: number }, s: number) => (h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG;
     for (const [idx, h] of hits) if (enough(h, h.score * this.sizeScale)) base.set(idx, h.score * this.sizeScale);
     const { score, boosts } = this.withLinks(base);
-    for (const [idx, s] of score) {
-      if (!opts.eligible(this.entry(idx))) score.delete(idx);
-      else why.set(idx, [`text ${s.toFixed(1)} coverage ${(hits.get(idx)?.coverage ?? 0).toFixed(2)}`, ...(boosts.get(idx) ?? [])]);
+    // Kept: eligible, at least the floor and half the best eligible score. `eligible` (the outbound trust check) is
+    // the costly test, so it is asked best first and only of entries still above both bounds.
+    const linked = new Map(score);
+    const textWhy = (idx: number) => [`text ${linked.get(idx)!.toFixed(1)} coverage ${(hits.get(idx)?.coverage ?? 0).toFixed(2)}`, ...(boosts.get(idx) ?? [])];
+    let best = 0;
+    for (const [idx, s] of [...score].sort((a, b) => b[1] - a[1])) {
+      if (s < floor || s < best * PROMPT_RELATIVE || !opts.eligible(this.entry(idx))) {
+        score.delete(idx);
+        continue;
+      }
+      best = Math.max(best, s);
+      why.set(idx, textWhy(idx));
     }
-    const best = Math.max(0, ...score.values());
-    for (const [idx, s] of score) if (s < floor || s < best * PROMPT_RELATIVE) score.delete(idx);
     if (opts.files.length) {
       // Only entries naming a related file with the same file name can match one of the files by path.
       const named = [...new Set(opts.files.map((f) => fileName(normalizePath(f))))].flatMap((n) => this.source.relatedDocs(n));
@@ -284,7 +291,7 @@ export class LearningsSearch {
         const file = e.relatedFiles.find((rf) => opts.files.some((f) => samePath(rf, f)));
         if (!file) continue;
         score.set(idx, Math.max(score.get(idx) ?? 0, floor * 2));
-        why.set(idx, [...(why.get(idx) ?? []), `related file ${normalizePath(file)}`]);
+        why.set(idx, [...(why.get(idx) ?? (linked.has(idx) ? textWhy(idx) : [])), `related file ${normalizePath(file)}`]);
       }
     }
     return [...score]
