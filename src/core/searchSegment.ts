@@ -37,8 +37,8 @@ export interface SegmentInput {
   rawIds?: readonly string[];
   /** The searched text of an entry; undefined: not a search result. */
   terms: (e: Entry) => DocTerms | undefined;
-  /** Entries a session start may show (read without the rest). */
-  session?: (e: Entry) => boolean;
+  /** Named lists of entries read without the rest (a session start's candidates, by section). */
+  lists?: Readonly<Record<string, (e: Entry) => boolean>>;
   /** Keep the entries themselves (a segment on disk); an in-memory one reads them from the caller's array. */
   withEntries: boolean;
   meta?: unknown;
@@ -79,7 +79,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
   const keys = new Map<string, number[]>();
   const related = new Map<string, number[]>();
   const ids = new Map<string, number[]>();
-  const session: number[] = [];
+  const lists = new Map<string, number[]>(Object.keys(input.lists ?? {}).map((k) => [k, []]));
   const add = (map: Map<string, number[]>, k: string, d: number) => {
     const list = map.get(k);
     if (!list) map.set(k, [d]);
@@ -93,7 +93,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
       for (const rf of e.relatedFiles) if (fileName(rf)) add(related, fileName(rf), d);
     }
     add(ids, input.rawIds?.[d] ?? e.id, d);
-    if (input.session?.(e)) session.push(d);
+    for (const [name, pick] of Object.entries(input.lists ?? {})) if (pick(e)) lists.get(name)!.push(d);
     if (input.withEntries) {
       body.bytes(utf8(JSON.stringify(e)));
       if (body.length > 0xffffffff) throw new Error('segment: entries over 4 GB');
@@ -114,7 +114,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
     keys: table(keys),
     ids: table(ids),
     related: table(related),
-    session: docList(session),
+    lists: table(lists),
     files: utf8(JSON.stringify(files)),
     entries: body.done(),
     entryAt: input.withEntries ? bytesOf(offsets) : new Uint8Array(0),
@@ -130,13 +130,14 @@ export class SegmentReader {
   private readonly keyTable: TableReader;
   private readonly relatedTable: TableReader;
   private readonly idTable: TableReader;
+  private readonly listTable: TableReader;
   private fileList?: SegmentFile[];
 
   constructor(src: ByteSource) {
     const c = readContainer(src, SEGMENT_VERSION);
     const m = c.meta as { roots: string[]; totals: IndexTotals; meta: unknown };
     this.s = c.sections;
-    for (const name of ['dict', 'post', 'len', 'flags', 'fuzzy', 'keys', 'ids', 'related', 'session', 'files', 'entries', 'entryAt']) if (!this.s[name]) throw new Error(`segment: no ${name}`);
+    for (const name of ['dict', 'post', 'len', 'flags', 'fuzzy', 'keys', 'ids', 'related', 'lists', 'files', 'entries', 'entryAt']) if (!this.s[name]) throw new Error(`segment: no ${name}`);
     this.roots = m.roots;
     this.meta = m.meta;
     this.index = new IndexReader(this.s, m.totals);
@@ -144,6 +145,7 @@ export class SegmentReader {
     this.keyTable = new TableReader(this.s.keys);
     this.relatedTable = new TableReader(this.s.related);
     this.idTable = new TableReader(this.s.ids);
+    this.listTable = new TableReader(this.s.lists);
   }
   static fromBytes(bytes: Uint8Array): SegmentReader {
     return new SegmentReader(memorySource(bytes));
@@ -170,8 +172,9 @@ export class SegmentReader {
   relatedDocs(name: string): number[] {
     return readDocList(this.relatedTable.get(name));
   }
-  sessionDocs(): number[] {
-    return readDocList(this.s.session.read(0, this.s.session.size));
+  /** The documents of a named list (SegmentInput.lists), in order. */
+  listDocs(name: string): number[] {
+    return readDocList(this.listTable.get(name));
   }
 }
 
@@ -182,7 +185,7 @@ export interface SearchSource {
   entry(handle: number): Entry;
   keyDocs(key: string): number[];
   relatedDocs(name: string): number[];
-  sessionDocs(): number[];
+  listDocs(name: string): number[];
 }
 
 /** One segment over the caller's entries (in memory: the entries are not copied). */
@@ -193,7 +196,7 @@ export function singleSource(seg: SegmentReader, entries?: readonly Entry[]): Se
     entry: entries ? (h) => entries[h] : (h) => seg.entry(h),
     keyDocs: (k) => seg.keyDocs(k),
     relatedDocs: (n) => seg.relatedDocs(n),
-    sessionDocs: () => seg.sessionDocs(),
+    listDocs: (n) => seg.listDocs(n),
   };
 }
 
@@ -240,6 +243,6 @@ export function combine(base: SegmentReader, masked: ReadonlySet<string>, delta:
     entry: (h) => (h < N ? base.entry(h) : deltaEntries[h - N]),
     keyDocs: (k) => merge(base.keyDocs(k), delta.keyDocs(k)),
     relatedDocs: (n) => merge(base.relatedDocs(n), delta.relatedDocs(n)),
-    sessionDocs: () => merge(base.sessionDocs(), delta.sessionDocs()),
+    listDocs: (n) => merge(base.listDocs(n), delta.listDocs(n)),
   };
 }

@@ -40,8 +40,8 @@ export interface SearchSpec {
   env?: Readonly<Record<string, string | undefined>>;
   /** The wall clock of the racy rule (tests). */
   clock?: () => number;
-  /** Entries a session start may show, kept in a list of their own. */
-  session?: (e: Entry) => boolean;
+  /** Named lists of entries read without the rest (a session start's candidates, by section). */
+  lists?: Readonly<Record<string, (e: Entry) => boolean>>;
 }
 
 export interface LoadedSearch {
@@ -49,8 +49,8 @@ export interface LoadedSearch {
   roots: RootSpec[];
   /** How it was opened: from the segments as they were, with a new delta, or rebuilt from every file. */
   how: 'segment' | 'delta' | 'rebuilt';
-  /** The session start's candidates, in the store's order. */
-  sessionEntries(): Entry[];
+  /** The entries of a named list (SearchSpec.lists), in the store's order, each read when reached. */
+  list(name: string): Iterable<Entry>;
   /** The entries of these files (absolute paths), in order. */
   entriesOf(files: ReadonlySet<string>): Entry[];
   close(): void;
@@ -110,7 +110,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
       return done(await rebuild(discovered, clock, spec, rootOrder, paths.base, paths.delta, close));
     }
     const ordered = orderRecords(records, rootOrder);
-    const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: infos.get(r.abs) })), terms: searchTerms, session: spec.session, withEntries: true, meta: { base: baseMeta?.id, gone } });
+    const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: infos.get(r.abs) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { base: baseMeta?.id, gone } });
     writeSegmentFile(paths.delta, bytes);
     const d = { reader: SegmentReader.fromBytes(bytes), entries: built.entries };
     return done({ source: combine(base.reader, masked, d.reader, built.entries), how: 'delta', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
@@ -121,8 +121,12 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   }
 
   function done(r: { source: SearchSource; how: LoadedSearch['how']; entriesOf: LoadedSearch['entriesOf'] }): LoadedSearch {
-    return { ...r, roots, sessionEntries: () => r.source.sessionDocs().map((h) => r.source.entry(h)), close };
+    return { ...r, roots, list: (name) => lazyEntries(r.source, name), close };
   }
+}
+
+function* lazyEntries(source: SearchSource, name: string): Generator<Entry> {
+  for (const h of source.listDocs(name)) yield source.entry(h);
 }
 
 const range = (r: { first: number; count: number }): number[] => Array.from({ length: r.count }, (_, i) => r.first + i);
@@ -221,7 +225,7 @@ async function rebuild(files: readonly DiscoveredFile[], clock: () => number, sp
   const infos = new Map(found.map((f) => [f.file.abs, f.info]));
   const rows = records.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: r.entries.some((e) => holders.get(e.id)! > 1), info: infos.get(r.abs) }));
   const rawIds = records.flatMap((r) => r.entries.map((e) => e.id));
-  const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: rows, rawIds, terms: searchTerms, session: spec.session, withEntries: true, meta: { id: randomUUID(), producer: producerId() } });
+  const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: rows, rawIds, terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id: randomUUID(), producer: producerId() } });
   try {
     unlinkSync(deltaPath);
   } catch {

@@ -29,6 +29,8 @@ export interface ContextRequest {
   /** Sections to include (default: all). */
   sections?: readonly SectionName[];
   budget?: number;
+  /** Each section's candidates in the store's order (a superset of its pick; read lazily): instead of `entries`. */
+  candidates?: (section: SectionName) => Iterable<Entry>;
 }
 
 export type SectionName = 'hot' | 'profile' | 'promoted' | 'project' | 'files';
@@ -136,16 +138,20 @@ export function filesInPlay(root: string, paths: readonly string[]): string[] {
   return [...out];
 }
 
-/** Every entry a session start could show with no files in play, whoever the user (a superset of the sections'
- * picks but `files`): the search segment keeps them in a list of their own, so a session start reads only those. */
-export function sessionCandidate(e: Entry): boolean {
-  return e.tier === 'HOT' || e.kind === 'profile' || /PROFILE\.md$/i.test(e.file) || (e.tier === 'promoted' && e.kind !== 'log') || (e.format === 'home-memory' && e.namespace === 'project');
-}
+/** Each section's candidates whoever the user is (a superset of its pick): the search segment keeps them in lists of
+ * their own, so a session start reads the entries of those lists, and only until its budget is spent. */
+export const SESSION_LISTS: Readonly<Record<Exclude<SectionName, 'files'>, (e: Entry) => boolean>> = {
+  hot: (e) => e.tier === 'HOT',
+  profile: (e) => e.kind === 'profile' || /PROFILE\.md$/i.test(e.file),
+  promoted: (e) => e.tier === 'promoted' && e.kind !== 'log',
+  project: (e) => e.format === 'home-memory' && e.namespace === 'project',
+};
 
 export function buildAdditionalContext(req: ContextRequest): { text: string; used: Entry[] } {
   const budget = req.budget ?? CONTEXT_BUDGET;
   // The outbound trust check is the costly test: it runs only on entries a section would pick.
-  const visible = req.entries.filter((e) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD');
+  const isVisible = (e: Entry) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD';
+  const visible = req.candidates ? [] : req.entries.filter(isVisible);
   const pick: Record<SectionName, (e: Entry) => boolean> = {
     hot: (e) => e.tier === 'HOT',
     profile: (e) => req.user !== undefined && e.user === req.user && (e.kind === 'profile' || /PROFILE\.md$/i.test(e.file)),
@@ -160,8 +166,8 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
   for (const name of req.sections ?? ALL) {
     const lines: string[] = [];
     const chosen: Entry[] = [];
-    for (const e of visible) {
-      if (seen.has(e.id) || !pick[name](e) || !entryMayReachAgent(e)) continue;
+    for (const e of req.candidates ? req.candidates(name) : visible) {
+      if (seen.has(e.id) || (req.candidates && !isVisible(e)) || !pick[name](e) || !entryMayReachAgent(e)) continue;
       const line = agentLine(e, req.root);
       if (line === undefined) continue;
       const header = lines.length === 0 ? `## ${TITLES[name]}\n` : '';

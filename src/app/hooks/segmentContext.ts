@@ -10,17 +10,17 @@ import type { RootSpec } from '../../store/discover';
 import { recordUses } from '../../store/usageLog';
 import type { CaptureResult } from '../capture/capturePipeline';
 import { pathsInText, type HookRun } from './handleHook'; // a cycle only at call time
-import { buildAdditionalContext, buildPromptContext, filesInPlay, sessionCandidate } from './injectContext';
+import { buildAdditionalContext, buildPromptContext, filesInPlay, SESSION_LISTS } from './injectContext';
 import type { HookEvent } from './payload';
 import { markInjected, withSession } from './sessionState';
 
 /** Reads the segment of the hook's roots and builds the context text (and the entries it shows) for one event. */
 export async function segmentContextOf(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[]): Promise<{ text: string; used: Entry[]; roots: RootSpec[] }> {
-  const loaded = await loadSearch({ roots: [run.root], home: run.home ?? null, user: run.user, env: run.env ?? process.env, session: sessionCandidate });
+  const loaded = await loadSearch({ roots: [run.root], home: run.home ?? null, user: run.user, env: run.env ?? process.env, lists: SESSION_LISTS });
   try {
     const roots = loaded.roots;
     if (ev.event !== 'UserPromptSubmit') {
-      const built = buildAdditionalContext({ entries: loaded.sessionEntries(), root: run.root, home: run.home, user: run.user, files: [], project: basename(run.root) });
+      const built = buildAdditionalContext({ entries: [], candidates: (name) => (name === 'files' ? [] : loaded.list(name)), root: run.root, home: run.home, user: run.user, files: [], project: basename(run.root) });
       if (ev.sessionId) await markInjected(run.root, ev.sessionId, built.used.map((e) => e.id), run.now);
       return { ...built, roots };
     }

@@ -10,7 +10,7 @@ import { LearningsSearch, searchEntries } from '../../../src/core/retrieval';
 import { LearningsStore } from '../../../src/store/learningsStore';
 import { loadSearch } from '../../../src/store/searchSegmentLoad';
 import { searchSegmentPaths } from '../../../src/store/searchSegmentFile';
-import { buildAdditionalContext, buildPromptContext, promptMatches, sessionCandidate } from '../../../src/app/hooks/injectContext';
+import { buildAdditionalContext, buildPromptContext, promptMatches, SESSION_LISTS } from '../../../src/app/hooks/injectContext';
 import { put, removeDir, tempDir } from './helpers';
 
 const VOCAB = ['webpack', 'lockfile', 'rollback', 'docker', 'layer', 'signing', 'token', 'expiry', 'retry', 'backoff', 'alias', 'jest', 'timeout', 'schema', 'vacuum', 'postgres', 'cursor', 'pagination'];
@@ -53,7 +53,7 @@ describe('search segment', function () {
     const env = { XDG_CACHE_HOME: join(dir, 'cache') };
     const abs = (f: string) => (f.startsWith('HOME:') ? join(home, f.slice(5)) : join(root, f));
     const paths = searchSegmentPaths({ roots: [root], home }, env);
-    const open = () => loadSearch({ roots: [root], home, env, session: sessionCandidate });
+    const open = () => loadSearch({ roots: [root], home, env, lists: SESSION_LISTS });
     /** Segment search and context against a fresh parse and a fresh in-memory search. */
     const check = async () => {
       const loaded = await open();
@@ -73,8 +73,9 @@ describe('search segment', function () {
           const why = (ms: ReturnType<typeof promptMatches>) => ms.map((m) => [m.entry.id, m.score, m.why]);
           assert.deepEqual(why(promptMatches({ ...req, entries: [], index: seg })), why(promptMatches(req)));
         }
-        const session = (es: typeof entries) => buildAdditionalContext({ entries: es, root, home, files: [], project: 'project' });
-        const [s, t] = [session(loaded.sessionEntries()), session(entries)];
+        const session = { root, home, files: [], project: 'project' };
+        const s = buildAdditionalContext({ ...session, entries: [], candidates: (name) => (name === 'files' ? [] : loaded.list(name)) });
+        const t = buildAdditionalContext({ ...session, entries });
         assert.equal(s.text, t.text);
         assert.deepEqual(s.used.map((e) => e.id), t.used.map((e) => e.id));
         return loaded.how;
