@@ -7,6 +7,7 @@
 // that would rename entries of other files (a repeated id): the base is rebuilt from every file and written.
 import { randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
+import { sep } from 'node:path';
 import type { Entry } from '../core/model';
 import { searchTerms } from '../core/retrieval';
 import { combine, singleSource, SegmentReader, writeSegment, type SearchSource, type SegmentFile } from '../core/searchSegment';
@@ -135,7 +136,9 @@ const range = (r: { first: number; count: number }): number[] => Array.from({ le
 async function discover(store: LearningsStore, roots: RootSpec[], user: string | undefined): Promise<DiscoveredFile[]> {
   const lists = await Promise.all(roots.map((r) => discoverFiles(r, { user })));
   const out = new Map<string, DiscoveredFile>();
-  for (const f of lists.flat()) if (store.rootFor(f.abs)?.path === f.root && !out.has(f.abs)) out.set(f.abs, f);
+  // A file under a root nested in another is found twice and belongs to the most specific root (rootFor).
+  const nested = roots.some((a) => roots.some((b) => a !== b && (b.path + sep).startsWith(a.path + sep)));
+  for (const f of lists.flat()) if ((!nested || store.rootFor(f.abs)?.path === f.root) && !out.has(f.abs)) out.set(f.abs, f);
   return [...out.values()];
 }
 
