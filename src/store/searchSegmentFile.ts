@@ -4,8 +4,8 @@
 // hook reads the few kilobytes a query touches, never the whole file. Derived data: any failure to open or read one
 // means "not there", and it is rebuilt from the learnings files.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { join } from 'node:path';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync, unlinkSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { SegmentReader } from '../core/searchSegment';
 import type { ByteSource } from '../core/segmentBytes';
 import { userCacheDir } from './cacheDir';
@@ -68,7 +68,19 @@ function closeQuietly(fd: number): void {
   }
 }
 
+/** Segment files not rewritten for this long (a project gone, a temp folder) are removed when another is written. */
+const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
+
 /** Replaces the segment file whole (temp file + rename): a reader sees the old one or the new one. */
 export function writeSegmentFile(path: string, bytes: Uint8Array): boolean {
-  return replaceDerivedFile(path, bytes);
+  if (!replaceDerivedFile(path, bytes)) return false;
+  const dir = dirname(path);
+  for (const name of readdirSync(dir)) {
+    try {
+      if (name.endsWith('.seg') && Date.now() - statSync(join(dir, name)).mtimeMs > PRUNE_AFTER_MS) unlinkSync(join(dir, name));
+    } catch {
+      /* another process pruned it */
+    }
+  }
+  return true;
 }
