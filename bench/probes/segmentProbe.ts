@@ -37,12 +37,18 @@ void (async () => {
   search.search(QUERIES[0], 50);
   const firstSearchMs = performance.now() - t;
   const times: number[] = [];
+  const cpus: number[] = [];
+  const slow = new Map<string, number>();
   const n = Number(queriesArg ?? 200);
   for (let i = 0; i < n; i++) {
     const q = QUERIES[i % QUERIES.length];
     const s = performance.now();
+    const c = process.cpuUsage();
     search.search(q, 50);
+    const u = process.cpuUsage(c);
+    cpus.push((u.user + u.system) / 1000);
     times.push(performance.now() - s);
+    slow.set(q, Math.max(slow.get(q) ?? 0, times[times.length - 1]));
   }
   t = performance.now();
   const prompt = buildPromptContext({ entries: [], index: search, root, home, prompt: PROMPT, files: [] });
@@ -58,6 +64,9 @@ void (async () => {
       firstSearchMs: Math.round(firstSearchMs),
       searchP50Ms: Math.round(pct(times, 0.5) * 100) / 100,
       searchP99Ms: Math.round(pct(times, 0.99) * 100) / 100,
+      searchCpuP50Ms: Math.round(pct(cpus, 0.5) * 100) / 100,
+      searchCpuP99Ms: Math.round(pct(cpus, 0.99) * 100) / 100,
+      slowest: [...slow].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([q, ms]) => `${q} ${Math.round(ms)}ms`),
       promptMs: Math.round(promptMs),
       sessionMs: Math.round(sessionMs),
       promptLines: prompt.used.length,
