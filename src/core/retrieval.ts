@@ -16,12 +16,16 @@
 // recent (last seen / logged), then root and citation order, so the same query always lists the same results.
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
-import { Bm25fIndex, type DocTerms } from './retrievalIndex';
+import { Bm25fIndex } from './retrievalIndex';
+import { searchable, searchTerms } from './retrievalDoc';
+import { normalizePath, samePath } from './retrievalPaths';
 import { fileName, SegmentReader, singleSource, writeSegment, type SearchSource } from './searchSegment';
-import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
+import { forgetRememberedTerms, tokenize } from './retrievalText';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
-import { isDerivedRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
+
+export { normalizePath, samePath } from './retrievalPaths';
+export { searchTerms } from './retrievalDoc';
 
 export const FAN_OUT = 100;
 export const MIN_RELEVANCE = 0.05;
@@ -34,7 +38,6 @@ const FUZZY_WEIGHT = 0.7;
 const PREFIX_MIN_LENGTH = 4;
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_MAX = 30;
-const BODY_MAX = 20_000;
 /** Query weight of an everyday word (EVERYDAY_WORDS): half. */
 const EVERYDAY_WEIGHT = 0.5;
 /** An everyday word weighs at most as if a quarter of the entries held it, however few do in a small memory. */
@@ -75,23 +78,6 @@ export interface PromptMatch {
   why: string[];
 }
 
-/** Entries that are search results: everything a person or agent learned, not the lifecycle's log lines. */
-function searchable(e: Entry): boolean {
-  return !isDerivedRecord(e); // a learning once: not its .knowledge copy, log lines or the lifecycle's records
-}
-
-/** The searched text of an entry, by field; undefined for a record that is not a search result. */
-export function searchTerms(e: Entry): DocTerms | undefined {
-  return searchable(e) ? docTerms(e) : undefined;
-}
-
-function docTerms(e: Entry): DocTerms {
-  const rule = ruleText(e);
-  const lang = detectLang(`${e.title}\n${e.body.slice(0, 2000)}`);
-  const tags = [...e.tags, ...e.domains, ...e.functions, e.category ?? '', e.namespaceName ?? ''].join(' ');
-  return [tokenize(e.title, lang), rule === e.title ? [] : tokenize(rule, lang), tokenize(tags, lang), tokenize(e.relatedFiles.join(' '), lang), tokenize(e.body.slice(0, BODY_MAX), lang)];
-}
-
 /** When an entry was last seen or logged (ms; 0 when unknown): the first tie-breaker. */
 function recency(e: Entry): number {
   const t = Date.parse(e.lastSeen ?? e.logged ?? e.firstSeen ?? '');
@@ -106,21 +92,6 @@ function idfOf(df: number, n: number): number {
 /** The idf of a word held by one entry in a memory of n: prompt scores are scaled by rarestIdf(100)/rarestIdf(n). */
 function rarestIdf(n: number): number {
   return Math.log(1 + (n - 0.5) / 1.5);
-}
-
-export function normalizePath(p: string): string {
-  return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-}
-
-/** Same file by project-relative path: equal, or one ends with the other at a folder boundary when the
- * shorter still has a folder in it (`components/Button.tsx` ~ `src/components/Button.tsx`). A bare base name
- * never matches by itself: two folders' `page.tsx` are different files. */
-export function samePath(a: string, b: string): boolean {
-  const [x, y] = [normalizePath(a), normalizePath(b)];
-  if (!x || !y) return false;
-  if (x === y) return true;
-  const [short, long] = x.length < y.length ? [x, y] : [y, x];
-  return short.includes('/') && long.endsWith(`/${short}`);
 }
 
 export class LearningsSearch {

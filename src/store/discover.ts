@@ -27,6 +27,8 @@ export interface WalkOptions {
   maxDepth?: number;
   /** Which files are learnings files (default: the formats layer's detectFormat). */
   detect?: typeof detectFormat;
+  /** Told each folder the walk reads (absolute path; `linked` when reached through a symbolic link). */
+  onDir?: (abs: string, linked: boolean) => void;
 }
 
 export const DEFAULT_MAX_DEPTH = 8;
@@ -100,6 +102,7 @@ export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Pro
       if (isDir) {
         if (isIgnoredRel(rel, true, opts) || visited.has(real)) continue;
         visited.add(real);
+        opts.onDir?.(abs, d.isSymbolicLink());
         await walk(abs, rel, real);
       } else if (isFile) {
         if (isIgnoredRel(rel, false, opts)) continue;
@@ -109,6 +112,7 @@ export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Pro
     }
   }
 
+  opts.onDir?.(root.path, false);
   await walk(root.path, '', realRoot);
   found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return found;

@@ -7,12 +7,12 @@
 // that would rename entries of other files (a repeated id): the base is rebuilt from every file and written.
 import { randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
-import { sep } from 'node:path';
 import type { Entry } from '../core/model';
 import { searchTerms } from '../core/retrieval';
 import { combine, singleSource, SegmentReader, writeSegment, type SearchSource, type SegmentFile } from '../core/searchSegment';
 import { parseFile } from '../formats/index';
-import { discoverFiles, type DiscoveredFile, type RootSpec } from './discover';
+import type { DiscoveredFile, RootSpec } from './discover';
+import { foldersUnchanged, readFolderStamps, walkRoots, writeFolderStamps, type FolderStamps } from './searchSegmentDirs';
 import { RACY_MARGIN_MS } from './entryCache';
 import { buildIndex, type FileRecord } from './entryIndex';
 import { LearningsStore } from './learningsStore';
@@ -50,6 +50,8 @@ export interface LoadedSearch {
   roots: RootSpec[];
   /** How it was opened: from the segments as they were, with a new delta, or rebuilt from every file. */
   how: 'segment' | 'delta' | 'rebuilt';
+  /** Whether the roots were walked (a folder changed since the last walk), or the file tables listed the files. */
+  walked: boolean;
   /** The entries of a named list (SearchSpec.lists), in the store's order, each read when reached. */
   list(name: string): Iterable<Entry>;
   /** The entries of these files (absolute paths), in order. */
@@ -70,7 +72,6 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   const roots = store.roots();
   const rootOrder = roots.map((r) => r.path);
   const paths = searchSegmentPaths({ roots: spec.roots, home: spec.home ?? undefined, user: spec.user }, spec.env);
-  const discovered = await discover(store, roots, spec.user);
   const base = openSegmentFile(paths.base);
   const baseMeta = base?.reader.meta as { id?: string; producer?: string } | undefined;
   const usable = base && baseMeta?.producer === producerId() && JSON.stringify(base.reader.roots) === JSON.stringify(rootOrder);
@@ -79,22 +80,49 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   const deltaOk = delta && deltaMeta?.base === baseMeta?.id;
   const opened = [base, delta].filter((o): o is OpenSegment => !!o);
   const close = () => opened.forEach((o) => o.close());
+  let walked: Omit<FolderStamps, 'base'> | undefined;
+  let walkedAny = false;
+  const walk = async () => {
+    walkedAny = true;
+    const w = await walkRoots(store, roots, spec.user, clock);
+    walked = w.stamps;
+    return w.files;
+  };
+  /** Records the folders of this process's walk for the base now on disk (only once what it found is written). */
+  const stamp = (baseId: string | undefined) => {
+    if (walked && baseId) writeFolderStamps(paths.dirs, { ...walked, base: baseId });
+  };
+  const rebuildAll = async (files: readonly DiscoveredFile[]) => {
+    const r = await rebuild(files, clock, spec, rootOrder, paths.base, paths.delta, close);
+    stamp(r.id);
+    return done(r);
+  };
   try {
-    if (!usable) return done(await rebuild(discovered, clock, spec, rootOrder, paths.base, paths.delta, close));
+    if (!usable) return await rebuildAll(await walk());
     const baseRows = new Map((base.reader.files() as Row[]).map((r) => [r.abs, r]));
     const deltaRows = new Map(deltaOk ? (delta.reader.files() as Row[]).map((r) => [r.abs, r]) : []);
+    const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
+    const stamps = readFolderStamps(paths.dirs);
+    // No folder changed since the last walk: the files are those the tables list (the delta's rows over the base's).
+    const discovered =
+      stamps && stamps.base === baseMeta?.id && foldersUnchanged(stamps)
+        ? [...new Map([...baseRows, ...deltaRows]).values()].filter((r) => !stillGone.has(r.abs)).map((r): DiscoveredFile => ({ root: r.root, rootKind: r.info.rootKind, file: r.file, abs: r.abs, format: r.info.format as DiscoveredFile['format'] }))
+        : await walk();
     const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock);
     const seen = new Set(discovered.map((f) => f.abs));
     const gone = [...baseRows.keys()].filter((abs) => !seen.has(abs));
-    const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
     const changed = found.filter((f) => f.record);
     if (deltaOk && changed.length === 0 && gone.every((g) => stillGone.has(g)) && [...deltaRows.keys()].every((abs) => seen.has(abs))) {
       const deltaEntries = [...deltaRows.values()].flatMap((r) => range(r).map((d) => delta.reader.entry(d)));
       const masked = new Set([...deltaRows.keys(), ...gone]);
       const d = { reader: delta.reader, entries: deltaEntries };
+      stamp(baseMeta?.id);
       return done({ source: combine(base.reader, masked, delta.reader, deltaEntries), how: 'segment', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
     }
-    if (!deltaOk && changed.length === 0 && gone.length === 0) return done({ source: singleSource(base.reader), how: 'segment', entriesOf: (files) => entriesIn(base.reader, new Set(), undefined, files) });
+    if (!deltaOk && changed.length === 0 && gone.length === 0) {
+      stamp(baseMeta?.id);
+      return done({ source: singleSource(base.reader), how: 'segment', entriesOf: (files) => entriesIn(base.reader, new Set(), undefined, files) });
+    }
     // The delta: files changed now, and those of the old delta that have not changed since (read back, not parsed).
     const records: FileRecord[] = changed.map((f) => f.record!);
     const infos = new Map(changed.map((f) => [f.file.abs, f.info]));
@@ -107,22 +135,20 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     const built = buildIndex(records, new Map(rootOrder.map((r, i) => [r, i])));
     const masked = new Set([...records.map((r) => r.abs), ...gone]);
     const size = records.reduce((n, r) => n + r.entries.length, 0);
-    if (size > Math.max(DELTA_MIN, base.reader.docs * DELTA_SHARE) || renames(base.reader, baseRows, masked, records, built.entries)) {
-      return done(await rebuild(discovered, clock, spec, rootOrder, paths.base, paths.delta, close));
-    }
+    if (size > Math.max(DELTA_MIN, base.reader.docs * DELTA_SHARE) || renames(base.reader, baseRows, masked, records, built.entries)) return await rebuildAll(walked ? discovered : await walk());
     const ordered = orderRecords(records, rootOrder);
     const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: infos.get(r.abs) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { base: baseMeta?.id, gone } });
-    writeSegmentFile(paths.delta, bytes);
+    if (writeSegmentFile(paths.delta, bytes)) stamp(baseMeta?.id);
     const d = { reader: SegmentReader.fromBytes(bytes), entries: built.entries };
     return done({ source: combine(base.reader, masked, d.reader, built.entries), how: 'delta', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
   } catch (e) {
     close();
-    if ((e as Error).message?.startsWith('segment:')) return done(await rebuild(discovered, clock, spec, rootOrder, paths.base, paths.delta, () => undefined));
-    throw e;
+    if (!(e as Error).message?.startsWith('segment:')) throw e;
+    return rebuildAll(await walk());
   }
 
   function done(r: { source: SearchSource; how: LoadedSearch['how']; entriesOf: LoadedSearch['entriesOf'] }): LoadedSearch {
-    return { ...r, roots, list: (name) => lazyEntries(r.source, name), close };
+    return { source: r.source, how: r.how, entriesOf: r.entriesOf, walked: walkedAny, roots, list: (name) => lazyEntries(r.source, name), close };
   }
 }
 
@@ -131,16 +157,6 @@ function* lazyEntries(source: SearchSource, name: string): Generator<Entry> {
 }
 
 const range = (r: { first: number; count: number }): number[] => Array.from({ length: r.count }, (_, i) => r.first + i);
-
-/** The learnings files of the roots, each under its most specific root (as the store reads them). */
-async function discover(store: LearningsStore, roots: RootSpec[], user: string | undefined): Promise<DiscoveredFile[]> {
-  const lists = await Promise.all(roots.map((r) => discoverFiles(r, { user })));
-  const out = new Map<string, DiscoveredFile>();
-  // A file under a root nested in another is found twice and belongs to the most specific root (rootFor).
-  const nested = roots.some((a) => roots.some((b) => a !== b && (b.path + sep).startsWith(a.path + sep)));
-  for (const f of lists.flat()) if ((!nested || store.rootFor(f.abs)?.path === f.root) && !out.has(f.abs)) out.set(f.abs, f);
-  return [...out.values()];
-}
 
 /** Each file, read and parsed only when the segments' row for it cannot vouch for its content. */
 async function check(files: readonly DiscoveredFile[], rowOf: (abs: string) => Row | undefined, clock: () => number): Promise<Found[]> {
@@ -210,7 +226,7 @@ function entriesIn(base: SegmentReader, masked: ReadonlySet<string>, delta: { re
   return out;
 }
 
-async function rebuild(files: readonly DiscoveredFile[], clock: () => number, spec: SearchSpec, rootOrder: string[], path: string, deltaPath: string, close: () => void): Promise<{ source: SearchSource; how: 'rebuilt'; entriesOf: LoadedSearch['entriesOf'] }> {
+async function rebuild(files: readonly DiscoveredFile[], clock: () => number, spec: SearchSpec, rootOrder: string[], path: string, deltaPath: string, close: () => void): Promise<{ source: SearchSource; how: 'rebuilt'; entriesOf: LoadedSearch['entriesOf']; id?: string }> {
   close();
   const found: Found[] = [];
   for (const f of files) {
@@ -228,13 +244,14 @@ async function rebuild(files: readonly DiscoveredFile[], clock: () => number, sp
   const infos = new Map(found.map((f) => [f.file.abs, f.info]));
   const rows = records.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: r.entries.some((e) => holders.get(e.id)! > 1), info: infos.get(r.abs) }));
   const rawIds = records.flatMap((r) => r.entries.map((e) => e.id));
-  const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: rows, rawIds, terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id: randomUUID(), producer: producerId() } });
+  const id = randomUUID();
+  const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: rows, rawIds, terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id, producer: producerId() } });
   try {
     unlinkSync(deltaPath);
   } catch {
     /* none */
   }
-  writeSegmentFile(path, bytes);
+  const written = writeSegmentFile(path, bytes);
   const seg = SegmentReader.fromBytes(bytes);
-  return { source: singleSource(seg, built.entries), how: 'rebuilt', entriesOf: (files) => entriesIn(seg, new Set(), undefined, files) };
+  return { source: singleSource(seg, built.entries), how: 'rebuilt', entriesOf: (files) => entriesIn(seg, new Set(), undefined, files), id: written ? id : undefined };
 }

@@ -3,7 +3,7 @@
 // (truncated, garbage), a search opened from it ranks exactly as a fresh parse plus a fresh in-memory search, and the
 // hooks' context is the same text with the same learnings. A steady state opens without parsing anything.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { LearningsSearch, searchEntries } from '../../../src/core/retrieval';
@@ -34,11 +34,12 @@ function fileText(file: string, seed: number, count: number): string {
   return `# Learnings\n\n---\n\n${Array.from({ length: count }, (_, i) => learning(seed + i)).join('')}`;
 }
 
-type Op = { kind: 'append' | 'create'; file: number; seed: number; old: boolean } | { kind: 'editSameSize' | 'delete' | 'editInSameTick'; file: number } | { kind: 'truncateSegment' | 'garbageSegment' | 'dropDelta' };
+type Op = { kind: 'append' | 'create'; file: number; seed: number; old: boolean } | { kind: 'editSameSize' | 'delete' | 'editInSameTick'; file: number } | { kind: 'truncateSegment' | 'garbageSegment' | 'dropDelta' | 'ageFolders' };
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('append' as const, 'create' as const), file: fc.nat(FILES.length - 1), seed: fc.nat(500), old: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('editSameSize' as const, 'delete' as const, 'editInSameTick' as const), file: fc.nat(FILES.length - 1) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('truncateSegment' as const, 'garbageSegment' as const, 'dropDelta' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('ageFolders' as const) }) },
 );
 
 describe('search segment', function () {
@@ -54,6 +55,18 @@ describe('search segment', function () {
     const abs = (f: string) => (f.startsWith('HOME:') ? join(home, f.slice(5)) : join(root, f));
     const paths = searchSegmentPaths({ roots: [root], home }, env);
     const open = () => loadSearch({ roots: [root], home, env, lists: SESSION_LISTS });
+    const walks: boolean[] = [];
+    /** Every folder of both roots made an hour old (so the next walk's folder stamps are trusted after it). */
+    const ageFolders = () => {
+      const t = Date.now() / 1000 - 3600;
+      const visit = (d: string) => {
+        if (!existsSync(d)) return;
+        for (const e of readdirSync(d, { withFileTypes: true })) if (e.isDirectory()) visit(join(d, e.name));
+        utimesSync(d, t, t);
+      };
+      visit(root);
+      visit(home);
+    };
     /** Segment search and context against a fresh parse and a fresh in-memory search. */
     const check = async () => {
       const loaded = await open();
@@ -78,12 +91,13 @@ describe('search segment', function () {
         const t = buildAdditionalContext({ ...session, entries });
         assert.equal(s.text, t.text);
         assert.deepEqual(s.used.map((e) => e.id), t.used.map((e) => e.id));
+        walks.push(loaded.walked);
         return loaded.how;
       } finally {
         loaded.close();
       }
     };
-    return { root, home, abs, paths, check };
+    return { root, home, abs, paths, check, ageFolders, walks };
   }
 
   it('random edits: the segment (base + delta − changed files) searches exactly as a fresh parse and build', async () => {
@@ -101,6 +115,13 @@ describe('search segment', function () {
         assert.equal(await w.check(), 'rebuilt');
         assert.equal(await w.check(), 'segment', 'nothing changed: nothing parsed, nothing rebuilt');
         for (const op of ops) {
+          if (op.kind === 'ageFolders') {
+            w.ageFolders();
+            await w.check(); // walks: the folders moved
+            assert.equal(await w.check(), 'segment');
+            assert.equal(w.walks[w.walks.length - 1], false, 'no folder changed since the last walk: no walk');
+            continue;
+          }
           if (!('file' in op)) {
             const p = op.kind === 'dropDelta' ? w.paths.delta : w.paths.base;
             if (!existsSync(p)) continue;
@@ -155,5 +176,20 @@ describe('search segment', function () {
     writeFileSync(w.paths.base, Buffer.alloc(64, 7));
     assert.equal(await w.check(), 'rebuilt');
     assert.equal(await w.check(), 'segment');
+    w.ageFolders();
+    assert.equal(await w.check(), 'segment');
+    assert.equal(w.walks[w.walks.length - 1], true, 'the folders moved since the last walk');
+    assert.equal(await w.check(), 'segment');
+    assert.equal(w.walks[w.walks.length - 1], false, 'nothing moved: the file tables list the files');
+    put(w.root, '.learnings/new/LEARNINGS.md', unique(fileText('.learnings/LEARNINGS.md', 300, 1), 8));
+    assert.equal(await w.check(), 'delta', 'a new file in a new folder is found');
+    assert.equal(w.walks[w.walks.length - 1], true);
+    writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1001), 7));
+    w.ageFolders();
+    await w.check();
+    assert.equal(await w.check(), 'segment');
+    writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1002), 6));
+    assert.equal(await w.check(), 'delta', 'an append without a folder change is still seen (the file is stat-ed)');
+    assert.equal(w.walks[w.walks.length - 1], false);
   });
 });
