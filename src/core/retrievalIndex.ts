@@ -35,12 +35,6 @@ export interface IndexTotals {
   lengthSums: number[];
 }
 
-/** The postings of one term in one part: document numbers and their raw field frequencies (NF per posting). */
-export interface Postings {
-  docs: Uint32Array;
-  tfs: Uint16Array;
-}
-
 /** One part's index sections, read lazily. */
 export class IndexReader {
   private readonly dict: TableReader;
@@ -71,21 +65,13 @@ export class IndexReader {
     r.varint();
     return r.varint();
   }
-  postings(term: string): Postings | undefined {
+  /** The term's postings as stored (see retrievalIndexWrite.ts), and how many there are. */
+  postingBytes(term: string): { bytes: Uint8Array; df: number } | undefined {
     const v = this.dict.get(term);
     if (!v) return undefined;
     const r = new ByteReader(v);
     const [at, len, df] = [r.varint(), r.varint(), r.varint()];
-    const p = new ByteReader(this.sections.post.read(at, len));
-    const docs = new Uint32Array(df);
-    const tfs = new Uint16Array(df * NF);
-    for (let i = 0, doc = 0; i < df; i++) {
-      doc += p.varint();
-      docs[i] = doc;
-      const mask = p.varint();
-      for (let f = 0; f < NF; f++) if (mask & (1 << f)) tfs[i * NF + f] = p.varint();
-    }
-    return { docs, tfs };
+    return { bytes: this.sections.post.read(at, len), df };
   }
   /** The words of a one-edit group, in code-unit order. */
   fuzzyGroup(key: string): string[] {
@@ -112,7 +98,26 @@ export interface IndexPart {
 
 interface LiveTerm {
   df: number;
-  lists: { part: IndexPart; postings: Postings }[];
+  lists: { part: IndexPart; bytes: Uint8Array; count: number }[];
+}
+
+/** Reads varints from `buf` from `pos` on (a decoder kept out of the hot loops' way of allocating). */
+class Varints {
+  pos = 0;
+  constructor(readonly buf: Uint8Array) {}
+  next(): number {
+    const buf = this.buf;
+    let b = buf[this.pos++];
+    if (b < 0x80) return b;
+    let v = b & 0x7f;
+    let mul = 0x80;
+    do {
+      b = buf[this.pos++];
+      v += (b & 0x7f) * mul;
+      mul *= 0x80;
+    } while (b >= 0x80);
+    return v;
+  }
 }
 
 /** The parts searched as one index, with live statistics. `rank(handle)`: the order a fresh build would give. */
@@ -156,11 +161,19 @@ export class Bm25fIndex {
     if (t) return t;
     t = { df: 0, lists: [] };
     for (const part of this.parts) {
-      const postings = part.index.postings(term);
-      if (!postings) continue;
-      t.lists.push({ part, postings });
-      if (!part.masked) t.df += postings.docs.length;
-      else for (const d of postings.docs) if (!part.masked[d]) t.df++;
+      const got = part.index.postingBytes(term);
+      if (!got) continue;
+      t.lists.push({ part, bytes: got.bytes, count: got.df });
+      if (!part.masked) t.df += got.df;
+      else {
+        const r = new Varints(got.bytes);
+        for (let i = 0, d = 0; i < got.df; i++) {
+          d += r.next();
+          if (!part.masked[d]) t.df++;
+          const mask = r.next();
+          for (let f = 0; f < NF; f++) if (mask & (1 << f)) r.next();
+        }
+      }
     }
     this.memo.set(term, t);
     return t;
@@ -220,17 +233,20 @@ export class Bm25fIndex {
     const touched: number[] = [];
     for (const { term, weight, mass = 0, count = 0 } of query) {
       const w = weight * this.idf(term) * (K1 + 1);
-      for (const { part, postings } of this.live(term).lists) {
+      for (const { part, bytes, count: n } of this.live(term).lists) {
         const lens = part.index.lengths();
-        const { docs, tfs } = postings;
-        for (let i = 0; i < docs.length; i++) {
-          const d = docs[i];
-          if (part.masked?.[d]) continue;
+        const masked = part.masked;
+        const r = new Varints(bytes);
+        for (let i = 0, d = 0; i < n; i++) {
+          d += r.next();
+          const mask = r.next();
           let tf = 0;
           for (let f = 0; f < NF; f++) {
-            const raw = tfs[i * NF + f];
-            if (raw) tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / this.avg[f]);
+            if (!(mask & (1 << f))) continue;
+            const raw = r.next();
+            tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / this.avg[f]);
           }
+          if (masked?.[d]) continue;
           const h = part.base + d;
           if (scores[h] === 0) touched.push(h);
           scores[h] += (w * tf) / (K1 + tf);
