@@ -94,6 +94,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   };
   const rebuildAll = async (files: readonly DiscoveredFile[]) => {
     const r = await rebuild(files, clock, spec, rootOrder, paths.base, paths.delta, close);
+    if (r.opened) opened.push(r.opened);
     stamp(r.id);
     return done(r);
   };
@@ -226,7 +227,7 @@ function entriesIn(base: SegmentReader, masked: ReadonlySet<string>, delta: { re
   return out;
 }
 
-async function rebuild(files: readonly DiscoveredFile[], clock: () => number, spec: SearchSpec, rootOrder: string[], path: string, deltaPath: string, close: () => void): Promise<{ source: SearchSource; how: 'rebuilt'; entriesOf: LoadedSearch['entriesOf']; id?: string }> {
+async function rebuild(files: readonly DiscoveredFile[], clock: () => number, spec: SearchSpec, rootOrder: string[], path: string, deltaPath: string, close: () => void): Promise<{ source: SearchSource; how: 'rebuilt'; entriesOf: LoadedSearch['entriesOf']; id?: string; opened?: OpenSegment }> {
   close();
   const found: Found[] = [];
   for (const f of files) {
@@ -251,7 +252,13 @@ async function rebuild(files: readonly DiscoveredFile[], clock: () => number, sp
   } catch {
     /* none */
   }
-  const written = writeSegmentFile(path, bytes);
+  // Read back from the file once written: a resident process (the editor) then holds no copy of the bytes.
+  const reopened = writeSegmentFile(path, bytes) ? openSegmentFile(path) : undefined;
+  if (reopened && (reopened.reader.meta as { id?: string }).id === id) {
+    const seg = reopened.reader;
+    return { source: singleSource(seg), how: 'rebuilt', entriesOf: (files) => entriesIn(seg, new Set(), undefined, files), id, opened: reopened };
+  }
+  reopened?.close();
   const seg = SegmentReader.fromBytes(bytes);
-  return { source: singleSource(seg, built.entries), how: 'rebuilt', entriesOf: (files) => entriesIn(seg, new Set(), undefined, files), id: written ? id : undefined };
+  return { source: singleSource(seg, built.entries), how: 'rebuilt', entriesOf: (files) => entriesIn(seg, new Set(), undefined, files) };
 }
