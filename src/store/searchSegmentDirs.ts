@@ -10,6 +10,7 @@ import { discoverFiles, type DiscoveredFile, type RootSpec } from './discover';
 import { RACY_MARGIN_MS } from './entryCache';
 import type { LearningsStore } from './learningsStore';
 import { replaceDerivedFile } from './safeWrite';
+import { ensureCacheDir } from './searchSegmentFile';
 
 /** The folders of the last full walk, for the base segment `base`. -1: a root that did not exist. */
 export interface FolderStamps {
@@ -55,6 +56,7 @@ export function readFolderStamps(path: string): FolderStamps | undefined {
 }
 
 export function writeFolderStamps(path: string, stamps: FolderStamps): boolean {
+  ensureCacheDir(path);
   return replaceDerivedFile(path, JSON.stringify(stamps));
 }
 

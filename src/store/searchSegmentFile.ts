@@ -4,7 +4,7 @@
 // hook reads the few kilobytes a query touches, never the whole file. Derived data: any failure to open or read one
 // means "not there", and it is rebuilt from the learnings files.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readdirSync, readSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SegmentReader } from '../core/searchSegment';
 import type { ByteSource } from '../core/segmentBytes';
@@ -68,11 +68,22 @@ function closeQuietly(fd: number): void {
   }
 }
 
+/** The segments' folder, created private (the per-user cache folder also holds the command's code cache, which is
+ * only trusted in a folder nobody else can write). */
+export function ensureCacheDir(path: string): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  } catch {
+    /* the write reports it */
+  }
+}
+
 /** Segment files not rewritten for this long (a project gone, a temp folder) are removed when another is written. */
 const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 
 /** Replaces the segment file whole (temp file + rename): a reader sees the old one or the new one. */
 export function writeSegmentFile(path: string, bytes: Uint8Array): boolean {
+  ensureCacheDir(path);
   if (!replaceDerivedFile(path, bytes)) return false;
   const dir = dirname(path);
   for (const name of readdirSync(dir)) {

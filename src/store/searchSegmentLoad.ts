@@ -43,6 +43,16 @@ export interface SearchSpec {
   clock?: () => number;
   /** Named lists of entries read without the rest (a session start's candidates, by section). */
   lists?: Readonly<Record<string, (e: Entry) => boolean>>;
+  /** A rebuild over more bytes of learnings files than this is not done here: RebuildDeferred is thrown (a hook
+   * has seconds and a default heap; `learnings reindex` builds it in a process of its own). Default: no limit. */
+  maxRebuildBytes?: number;
+}
+
+/** The segment must be rebuilt and that is more than this process was allowed to do (SearchSpec.maxRebuildBytes). */
+export class RebuildDeferred extends Error {
+  constructor(readonly bytes: number) {
+    super(`search segment: a rebuild over ${bytes} bytes is left to a process of its own`);
+  }
 }
 
 export interface LoadedSearch {
@@ -93,6 +103,14 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     if (walked && baseId) writeFolderStamps(paths.dirs, { ...walked, base: baseId });
   };
   const rebuildAll = async (files: readonly DiscoveredFile[]) => {
+    if (spec.maxRebuildBytes !== undefined) {
+      let bytes = 0;
+      for (const f of files) bytes += (await statFile(f.abs))?.size ?? 0;
+      if (bytes > spec.maxRebuildBytes) {
+        close();
+        throw new RebuildDeferred(bytes);
+      }
+    }
     const r = await rebuild(files, clock, spec, rootOrder, paths.base, paths.delta, close);
     if (r.opened) opened.push(r.opened);
     stamp(r.id);

@@ -5,7 +5,8 @@
 import { basename, resolve } from 'node:path';
 import { LearningsSearch } from '../../core/retrieval';
 import type { Entry } from '../../core/model';
-import { loadSearch } from '../../store/searchSegmentLoad';
+import { loadSearch, RebuildDeferred } from '../../store/searchSegmentLoad';
+import { startReindex } from './reindexLauncher';
 import type { RootSpec } from '../../store/discover';
 import { recordUses } from '../../store/usageLog';
 import type { CaptureResult } from '../capture/capturePipeline';
@@ -14,9 +15,21 @@ import { buildAdditionalContext, buildPromptContext, filesInPlay, SESSION_LISTS 
 import type { HookEvent } from './payload';
 import { markInjected, withSession } from './sessionState';
 
+/** A hook rebuilds a segment itself up to this many bytes of learnings files (~20k entries: a few seconds). */
+export const HOOK_REBUILD_BYTES = 24 * 1024 * 1024;
+
 /** Reads the segment of the hook's roots and builds the context text (and the entries it shows) for one event. */
 export async function segmentContextOf(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[]): Promise<{ text: string; used: Entry[]; roots: RootSpec[] }> {
-  const loaded = await loadSearch({ roots: [run.root], home: run.home ?? null, user: run.user, env: run.env ?? process.env, lists: SESSION_LISTS });
+  const env = run.env ?? process.env;
+  let loaded;
+  try {
+    loaded = await loadSearch({ roots: [run.root], home: run.home ?? null, user: run.user, env, lists: SESSION_LISTS, maxRebuildBytes: HOOK_REBUILD_BYTES });
+  } catch (e) {
+    if (!(e instanceof RebuildDeferred)) throw e;
+    // Too large to index within a hook's deadline and heap: indexed in the background, this event gets nothing.
+    startReindex(run, env);
+    return { text: '', used: [], roots: [] };
+  }
   try {
     const roots = loaded.roots;
     if (ev.event !== 'UserPromptSubmit') {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { LearningsSearch, searchEntries } from '../../../src/core/retrieval';
 import { LearningsStore } from '../../../src/store/learningsStore';
-import { loadSearch } from '../../../src/store/searchSegmentLoad';
+import { loadSearch, RebuildDeferred } from '../../../src/store/searchSegmentLoad';
 import { searchSegmentPaths } from '../../../src/store/searchSegmentFile';
 import { buildAdditionalContext, buildPromptContext, promptMatches, SESSION_LISTS } from '../../../src/app/hooks/injectContext';
 import { put, removeDir, tempDir } from './helpers';
@@ -191,5 +191,19 @@ describe('search segment', function () {
     writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1002), 6));
     assert.equal(await w.check(), 'delta', 'an append without a folder change is still seen (the file is stat-ed)');
     assert.equal(w.walks[w.walks.length - 1], false);
+  });
+
+  it('a rebuild larger than the caller allows is deferred; a delta is not', async () => {
+    const w = workspace();
+    FILES.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), fileText(f, i * 5, 3)));
+    const env = { XDG_CACHE_HOME: join(dir, 'cache') };
+    await assert.rejects(loadSearch({ roots: [w.root], home: w.home, env, maxRebuildBytes: 100 }), RebuildDeferred);
+    assert.equal(existsSync(w.paths.base), false, 'nothing written');
+    (await loadSearch({ roots: [w.root], home: w.home, env })).close();
+    const p = w.abs('.learnings/ERRORS.md');
+    writeFileSync(p, readFileSync(p, 'utf8') + learning(2000).replace(/LRN-20260102-/g, 'LRN-20260188-'));
+    const loaded = await loadSearch({ roots: [w.root], home: w.home, env, maxRebuildBytes: 100 });
+    assert.equal(loaded.how, 'delta');
+    loaded.close();
   });
 });
