@@ -23,6 +23,7 @@ import { handleHook, installHooks } from './useCases/hooks';
 import { planPromote, type PromoteRequest } from './useCases/promote';
 import { planArchive } from './useCases/archive';
 import { search, searchAndRecordUses } from './useCases/search';
+import { prepareSearch } from './useCases/searchSource';
 import { promptContext } from './useCases/promptContext';
 import { learningStats } from './useCases/stats';
 import { moveTargets, planTierMove } from './useCases/tierMove';
@@ -138,6 +139,7 @@ export class Workspace implements UseCaseContext {
   planTiers = (allowMerge: boolean) => planTiersAndCompaction(this, allowMerge);
   planUserPatterns = () => planPatterns(this);
   searchNow = (query: string, limit: number) => search(this, query, limit);
+  prepareSearch = () => prepareSearch(this);
   search = (query: string, limit: number, via: string, shown?: (e: Entry) => boolean) => searchAndRecordUses(this, query, limit, via, shown);
   promptContext = (prompt: string, files: readonly string[], via: string) => promptContext(this, prompt, files, via);
   digest = (spanMs: number) => digest(this, spanMs);

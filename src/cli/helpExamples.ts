@@ -17,6 +17,7 @@ export const COMMAND_EXAMPLES: Record<string, string[]> = {
   tiers: ['learnings tiers                                  # preview the moves', 'learnings tiers --yes                            # write them', 'learnings tiers --yes --merge                    # and merge near-duplicates', 'learnings --home ~/self-improving tiers --json'],
   conflicts: ['learnings conflicts', 'learnings --json conflicts'],
   search: ['learnings search "database migrations"', 'learnings search --limit 3 pnpm'],
+  reindex: ['learnings reindex', 'learnings --root ~/src/app reindex --json'],
   forget: ['learnings forget LRN-20260301-001                # what would be removed', 'learnings forget LRN-20260301-001 --yes          # remove it', 'learnings forget "use npm"'],
   capture: ['learnings capture --type correction --content "Use pnpm, not npm, in this repo" --file package.json', 'learnings capture --type error --content "tsc fails on ESM imports without .js" --domain typescript'],
   gate: ['learnings gate stats', 'learnings --json gate stats'],

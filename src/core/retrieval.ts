@@ -16,11 +16,16 @@
 // recent (last seen / logged), then root and citation order, so the same query always lists the same results.
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
-import { Bm25fIndex, type DocTerms } from './retrievalIndex';
-import { detectLang, forgetRememberedTerms, tokenize } from './retrievalText';
+import { Bm25fIndex } from './retrievalIndex';
+import { searchable, searchTerms } from './retrievalDoc';
+import { normalizePath, samePath } from './retrievalPaths';
+import { fileName, SegmentReader, singleSource, writeSegment, type SearchSource } from './searchSegment';
+import { forgetRememberedTerms, tokenize } from './retrievalText';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
-import { isDerivedRecord, ruleText } from './ruleText';
 import { displayTier } from './tiers';
+
+export { normalizePath, samePath } from './retrievalPaths';
+export { searchTerms } from './retrievalDoc';
 
 export const FAN_OUT = 100;
 export const MIN_RELEVANCE = 0.05;
@@ -33,7 +38,6 @@ const FUZZY_WEIGHT = 0.7;
 const PREFIX_MIN_LENGTH = 4;
 const PREFIX_WEIGHT = 0.6;
 const PREFIX_MAX = 30;
-const BODY_MAX = 20_000;
 /** Query weight of an everyday word (EVERYDAY_WORDS): half. */
 const EVERYDAY_WEIGHT = 0.5;
 /** An everyday word weighs at most as if a quarter of the entries held it, however few do in a small memory. */
@@ -74,18 +78,6 @@ export interface PromptMatch {
   why: string[];
 }
 
-/** Entries that are search results: everything a person or agent learned, not the lifecycle's log lines. */
-function searchable(e: Entry): boolean {
-  return !isDerivedRecord(e); // a learning once: not its .knowledge copy, log lines or the lifecycle's records
-}
-
-function docTerms(e: Entry): DocTerms {
-  const rule = ruleText(e);
-  const lang = detectLang(`${e.title}\n${e.body.slice(0, 2000)}`);
-  const tags = [...e.tags, ...e.domains, ...e.functions, e.category ?? '', e.namespaceName ?? ''].join(' ');
-  return [tokenize(e.title, lang), rule === e.title ? [] : tokenize(rule, lang), tokenize(tags, lang), tokenize(e.relatedFiles.join(' '), lang), tokenize(e.body.slice(0, BODY_MAX), lang)];
-}
-
 /** When an entry was last seen or logged (ms; 0 when unknown): the first tie-breaker. */
 function recency(e: Entry): number {
   const t = Date.parse(e.lastSeen ?? e.logged ?? e.firstSeen ?? '');
@@ -102,67 +94,51 @@ function rarestIdf(n: number): number {
   return Math.log(1 + (n - 0.5) / 1.5);
 }
 
-export function normalizePath(p: string): string {
-  return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-}
-
-/** Same file by project-relative path: equal, or one ends with the other at a folder boundary when the
- * shorter still has a folder in it (`components/Button.tsx` ~ `src/components/Button.tsx`). A bare base name
- * never matches by itself: two folders' `page.tsx` are different files. */
-export function samePath(a: string, b: string): boolean {
-  const [x, y] = [normalizePath(a), normalizePath(b)];
-  if (!x || !y) return false;
-  if (x === y) return true;
-  const [short, long] = x.length < y.length ? [x, y] : [y, x];
-  return short.includes('/') && long.endsWith(`/${short}`);
-}
-
 export class LearningsSearch {
   private readonly index: Bm25fIndex;
-  private readonly idxOf: number[] = [];
-  private readonly byKey = new Map<string, number[]>();
   private readonly sizeScale: number;
+  readonly source: SearchSource;
 
-  constructor(private readonly entries: readonly Entry[]) {
-    const self = this;
-    function* docs(): Generator<DocTerms> {
-      for (let idx = 0; idx < entries.length; idx++) {
-        const e = entries[idx];
-        if (!searchable(e)) continue; // a lifecycle log line is neither a result nor a link target
-        for (const key of [e.id, e.sourceId].filter((k): k is string => !!k)) {
-          const list = self.byKey.get(key) ?? [];
-          if (!list.includes(idx)) list.push(idx);
-          self.byKey.set(key, list);
-        }
-        self.idxOf.push(idx);
-        yield docTerms(e);
-      }
-    }
-    this.index = new Bm25fIndex(docs());
-    forgetRememberedTerms(); // the memo pays off during a build; kept, it would outweigh a small index
+  /** Over entries in memory (the index built now), or over a segment source (searchSegment.ts). */
+  constructor(from: readonly Entry[] | SearchSource) {
+    if (Array.isArray(from)) {
+      const entries = from as readonly Entry[];
+      const seg = SegmentReader.fromBytes(writeSegment({ entries, roots: [], terms: searchTerms, withEntries: false }));
+      forgetRememberedTerms(); // the memo pays off during a build; kept, it would outweigh a small index
+      this.source = singleSource(seg, entries);
+    } else this.source = from as SearchSource;
+    this.index = new Bm25fIndex(this.source.parts, this.source.rank);
     this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
+  }
+
+  /** Entries read during one search (a segment on disk parses each at most once per search). */
+  private readonly read = new Map<number, Entry>();
+  private entry(h: number): Entry {
+    let e = this.read.get(h);
+    if (!e) this.read.set(h, (e = this.source.entry(h)));
+    return e;
   }
 
   /** The query's terms as weighted vocabulary ids: exact, else one edit away (long terms), else a prefix; with
    * each term's share of the query's information (`mass`: its weight × idf; a word the memory lacks counts as one
    * held by a single entry; a number the memory lacks counts nothing), and the total. */
-  private queryTerms(text: string, prefix: boolean): { terms: { id: number; weight: number; mass: number; count: number }[]; total: number } {
+  private queryTerms(text: string, prefix: boolean): { terms: { term: string; weight: number; mass: number; count: number }[]; total: number } {
     const terms = [...new Set(tokenize(text))];
-    const weights = new Map<number, number>();
-    const masses = new Map<number, number>();
-    const counts = new Map<number, number>();
+    const weights = new Map<string, number>();
+    const masses = new Map<string, number>();
+    const counts = new Map<string, number>();
     const unknownIdf = rarestIdf(this.index.size);
     const everydayIdf = idfOf(this.index.size * EVERYDAY_SHARE, this.index.size);
     let total = 0;
-    const add = (id: number, w: number, mass: number, count: number) => {
+    const add = (id: string, w: number, mass: number, count: number) => {
       weights.set(id, Math.max(weights.get(id) ?? 0, w));
       masses.set(id, Math.max(masses.get(id) ?? 0, mass));
       counts.set(id, Math.max(counts.get(id) ?? 0, count));
     };
     terms.forEach((t, i) => {
       const everyday = EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1;
-      const id = this.index.termId(t);
-      if (id !== undefined) {
+      const id = t;
+      if (this.index.has(t)) {
         const idf = this.index.idf(id);
         // An everyday word is common in any memory; a small one makes it look rare (held by 1 of 14 entries).
         const w = everyday < 1 && idf > everydayIdf ? (everyday * everydayIdf) / idf : everyday;
@@ -176,22 +152,26 @@ export class LearningsSearch {
       const last = i === terms.length - 1 && !/\s$/.test(text);
       if (prefix && last && t.length >= PREFIX_MIN_LENGTH) for (const p of this.index.prefixed(t, PREFIX_MAX)) add(p, PREFIX_WEIGHT, mass * PREFIX_WEIGHT, everyday);
     });
-    return { terms: [...weights].map(([id, weight]) => ({ id, weight, mass: masses.get(id) ?? 0, count: counts.get(id) ?? 0 })), total };
+    return { terms: [...weights].map(([term, weight]) => ({ term, weight, mass: masses.get(term) ?? 0, count: counts.get(term) ?? 0 })), total };
   }
 
   /** The best FAN_OUT entries for a text, as entry index → raw BM25F score and the share of the query's
    * information the entry holds (0–1). */
   private candidates(text: string, prefix: boolean): Map<number, { score: number; coverage: number; words: number }> {
-    const q = this.queryTerms(text, prefix);
-    if (!q.terms.length) return new Map();
-    return new Map(this.index.top(q.terms, FAN_OUT).map(([doc, score, mass, words]) => [this.idxOf[doc], { score, coverage: q.total ? Math.min(1, mass / q.total) : 0, words }]));
+    try {
+      const q = this.queryTerms(text, prefix);
+      if (!q.terms.length) return new Map();
+      return new Map(this.index.top(q.terms, FAN_OUT).map(([doc, score, mass, words]) => [doc, { score, coverage: q.total ? Math.min(1, mass / q.total) : 0, words }]));
+    } finally {
+      this.index.forget();
+    }
   }
 
   /** Link targets are written as ids (LRN-…); resolve within the source's root first, then anywhere. */
   private resolveTarget(from: Entry, target: string): number | undefined {
-    const list = this.byKey.get(target.trim());
-    if (!list || list.length === 0) return undefined;
-    return list.find((i) => this.entries[i].root === from.root) ?? list[0];
+    const list = this.source.keyDocs(target.trim());
+    if (list.length === 0) return undefined;
+    return list.find((i) => this.entry(i).root === from.root) ?? list[0];
   }
 
   /** Scores after the link weights, and why each moved. */
@@ -200,11 +180,11 @@ export class LearningsSearch {
     const boosts = new Map<number, string[]>();
     const applied = new Set<string>();
     for (const [idx, s] of base) {
-      const src = this.entries[idx];
+      const src = this.entry(idx);
       for (const link of src.links) {
         const w = LINK_WEIGHTS[link.type];
         const t = w === undefined ? undefined : this.resolveTarget(src, link.target);
-        if (w === undefined || t === undefined || t === idx || !searchable(this.entries[t])) continue;
+        if (w === undefined || t === undefined || t === idx || !searchable(this.entry(t))) continue;
         if (base.has(t)) {
           const once = `${t}\u0000${link.type}`;
           if (applied.has(once)) continue;
@@ -221,13 +201,14 @@ export class LearningsSearch {
   }
 
   private order(uses: ReadonlyMap<string, number> | undefined, a: [number, number], b: [number, number]): number {
-    const [ea, eb] = [this.entries[a[0]], this.entries[b[0]]];
+    const [ea, eb] = [this.entry(a[0]), this.entry(b[0])];
     const used = (e: Entry) => uses?.get(e.id) ?? 0;
     return b[1] - a[1] || used(eb) - used(ea) || recency(eb) - recency(ea) || ea.root.localeCompare(eb.root) || citation(ea).localeCompare(citation(eb), 'en', { numeric: true });
   }
 
   /** `uses`: how often each entry (by id) was used, the first tie-breaker; `prefix`: complete the last word. */
   search(query: string, limit = MAX_RESULTS, opts: { prefix?: boolean; uses?: ReadonlyMap<string, number> } = {}): SearchResult[] {
+    this.read.clear();
     const hits = this.candidates(query.trim(), opts.prefix ?? true);
     if (hits.size === 0) return [];
     const max = Math.max(...[...hits.values()].map((h) => h.score));
@@ -238,7 +219,7 @@ export class LearningsSearch {
     const ranked = [...score].map(([idx, s]): [number, number] => [idx, Math.round((s / top) * 1000) / 1000]).filter(([, s]) => s >= MIN_RELEVANCE);
     ranked.sort((a, b) => this.order(opts.uses, a, b));
     return ranked.slice(0, Math.min(limit, MAX_RESULTS)).map(([idx, s]) => {
-      const e = this.entries[idx];
+      const e = this.entry(idx);
       const r: SearchResult = { id: e.id, title: e.title, score: s, tier: displayTier(e), citation: citation(e), root: e.root };
       if (boosts.has(idx)) r.boosts = boosts.get(idx);
       return r;
@@ -252,31 +233,42 @@ export class LearningsSearch {
    */
   forPrompt(prompt: string, opts: { files: readonly string[]; root: string; eligible: (e: Entry) => boolean; limit: number; floor?: number; uses?: ReadonlyMap<string, number> }): PromptMatch[] {
     const floor = opts.floor ?? PROMPT_FLOOR;
+    this.read.clear();
     const why = new Map<number, string[]>();
     const base = new Map<number, number>();
     const hits = this.candidates(`${prompt}\n${opts.files.join(' ')}`, false);
     const enough = (h: { coverage: number; words: number }, s: number) => (h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG;
     for (const [idx, h] of hits) if (enough(h, h.score * this.sizeScale)) base.set(idx, h.score * this.sizeScale);
     const { score, boosts } = this.withLinks(base);
-    for (const [idx, s] of score) {
-      if (!opts.eligible(this.entries[idx])) score.delete(idx);
-      else why.set(idx, [`text ${s.toFixed(1)} coverage ${(hits.get(idx)?.coverage ?? 0).toFixed(2)}`, ...(boosts.get(idx) ?? [])]);
+    // Kept: eligible, at least the floor and half the best eligible score. `eligible` (the outbound trust check) is
+    // the costly test, so it is asked best first and only of entries still above both bounds.
+    const linked = new Map(score);
+    const textWhy = (idx: number) => [`text ${linked.get(idx)!.toFixed(1)} coverage ${(hits.get(idx)?.coverage ?? 0).toFixed(2)}`, ...(boosts.get(idx) ?? [])];
+    let best = 0;
+    for (const [idx, s] of [...score].sort((a, b) => b[1] - a[1])) {
+      if (s < floor || s < best * PROMPT_RELATIVE || !opts.eligible(this.entry(idx))) {
+        score.delete(idx);
+        continue;
+      }
+      best = Math.max(best, s);
+      why.set(idx, textWhy(idx));
     }
-    const best = Math.max(0, ...score.values());
-    for (const [idx, s] of score) if (s < floor || s < best * PROMPT_RELATIVE) score.delete(idx);
     if (opts.files.length) {
-      this.entries.forEach((e, idx) => {
-        if (e.root !== opts.root || !searchable(e) || !opts.eligible(e)) return;
+      // Only entries naming a related file with the same file name can match one of the files by path.
+      const named = [...new Set(opts.files.map((f) => fileName(normalizePath(f))))].flatMap((n) => this.source.relatedDocs(n));
+      for (const idx of [...new Set(named)].sort((a, b) => this.source.rank(a) - this.source.rank(b))) {
+        const e = this.entry(idx);
+        if (e.root !== opts.root || !searchable(e) || !opts.eligible(e)) continue;
         const file = e.relatedFiles.find((rf) => opts.files.some((f) => samePath(rf, f)));
-        if (!file) return;
+        if (!file) continue;
         score.set(idx, Math.max(score.get(idx) ?? 0, floor * 2));
-        why.set(idx, [...(why.get(idx) ?? []), `related file ${normalizePath(file)}`]);
-      });
+        why.set(idx, [...(why.get(idx) ?? (linked.has(idx) ? textWhy(idx) : [])), `related file ${normalizePath(file)}`]);
+      }
     }
     return [...score]
       .sort((a, b) => this.order(opts.uses, a, b))
       .slice(0, opts.limit)
-      .map(([idx, s]) => ({ entry: this.entries[idx], score: Math.round(s * 100) / 100, why: why.get(idx) ?? [] }));
+      .map(([idx, s]) => ({ entry: this.entry(idx), score: Math.round(s * 100) / 100, why: why.get(idx) ?? [] }));
   }
 }
 

@@ -1,190 +1,269 @@
-// A compact BM25F inverted index: one vocabulary map, and every posting list laid end to end in two typed
-// arrays (document numbers, and the document's field-weighted, length-normalised term frequency). Pure.
+// The BM25F full-text index of the search segment, read through a ByteSource (segmentBytes.ts): a term dictionary
+// (sorted string table: term → where its postings are, how many documents hold it), the postings (per document the
+// raw term frequency of each field), every document's field lengths, and the vocabulary grouped for one-edit
+// matching. Written by retrievalIndexWrite.ts. Pure.
 //
 // BM25F (Robertson & Zaragoza): a term's pseudo-frequency in a document is Σ_f w_f·tf_f / (1 − b_f + b_f·len_f/avg_f);
-// its score is idf·tf~·(k1+1)/(k1+tf~), idf = ln(1 + (N − df + 0.5)/(df + 0.5)). The pseudo-frequency does not
-// depend on the query, so it is computed once at build time and a query only adds up stored numbers.
+// its score is idf·tf~·(k1+1)/(k1+tf~), idf = ln(1 + (N − df + 0.5)/(df + 0.5)). N, df and avg_f are computed at
+// query time from the documents that are live — several parts (a segment on disk, a small one in memory for files
+// changed since) with some documents masked (their file changed) — so the scores are exactly those of one index
+// built afresh over the same documents.
+import { ByteReader, TableReader, u16s, type ByteSource } from './segmentBytes';
+
 export const FIELDS = ['title', 'rule', 'tags', 'files', 'body'] as const;
 export type FieldName = (typeof FIELDS)[number];
 /** A title or the rule (the fix) says what an entry is about; tags and paths are chosen words; the body is context. */
 export const FIELD_WEIGHTS: Record<FieldName, number> = { title: 3, rule: 2, tags: 2, files: 1.5, body: 1 };
-const FIELD_B: Record<FieldName, number> = { title: 0.5, rule: 0.5, tags: 0.3, files: 0.3, body: 0.75 };
+export const FIELD_B: Record<FieldName, number> = { title: 0.5, rule: 0.5, tags: 0.3, files: 0.3, body: 0.75 };
 export const K1 = 1.2;
-const LETTERS = /^\p{L}+$/u;
+export const LETTERS = /^\p{L}+$/u;
+const NF = FIELDS.length;
+const W = FIELDS.map((f) => FIELD_WEIGHTS[f]);
+const B = FIELDS.map((f) => FIELD_B[f]);
 
 /** One document: the terms of each field, in FIELDS order. */
 export type DocTerms = readonly (readonly string[])[];
 
-/** A growable Int32Array (a number[] of 10M ids would be twice the memory, transiently). */
-class IntBuffer {
-  data = new Int32Array(1 << 16);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
+/** The key of a word's one-edit group: its first code unit and its length. */
+export const fuzzyKey = (t: string): string => `${t[0]}${t.length}`;
+
+/** What the index of one part says about all its documents. */
+export interface IndexTotals {
+  /** Documents (indexed or not: a document number is an entry's position). */
+  docs: number;
+  /** Sum of each field's length over the indexed documents. */
+  lengthSums: number[];
+}
+
+/** One part's index sections, read lazily. */
+export class IndexReader {
+  private readonly dict: TableReader;
+  private readonly fuzzyTable: TableReader;
+  private lens?: Uint16Array;
+  private flagArr?: Uint8Array;
+  constructor(
+    private readonly sections: Record<string, ByteSource>,
+    readonly totals: IndexTotals,
+  ) {
+    this.dict = new TableReader(sections.dict);
+    this.fuzzyTable = new TableReader(sections.fuzzy);
+  }
+  /** Field lengths, NF per document (0s for a document not indexed). */
+  lengths(): Uint16Array {
+    return (this.lens ??= u16s(this.sections.len.read(0, this.sections.len.size)));
+  }
+  /** 1 for an indexed document. */
+  flags(): Uint8Array {
+    return (this.flagArr ??= this.sections.flags.read(0, this.sections.flags.size).slice());
+  }
+  /** How many of this part's documents hold the term (masked ones included): 0 when none. */
+  df(term: string): number {
+    const v = this.dict.get(term);
+    if (!v) return 0;
+    const r = new ByteReader(v);
+    r.varint();
+    r.varint();
+    return r.varint();
+  }
+  /** The term's postings as stored (see retrievalIndexWrite.ts), and how many there are. */
+  postingBytes(term: string): { bytes: Uint8Array; df: number } | undefined {
+    const v = this.dict.get(term);
+    if (!v) return undefined;
+    const r = new ByteReader(v);
+    const [at, len, df] = [r.varint(), r.varint(), r.varint()];
+    return { bytes: this.sections.post.read(at, len), df };
+  }
+  /** The words of a one-edit group, in code-unit order. */
+  fuzzyGroup(key: string): string[] {
+    const v = this.fuzzyTable.get(key);
+    return v ? new TextDecoder().decode(v).split('\n') : [];
+  }
+  /** Vocabulary words from `prefix` on, in code-unit order, while they start with it. */
+  *withPrefix(prefix: string): Generator<string> {
+    for (const [k] of this.dict.from(prefix)) {
+      if (!k.startsWith(prefix)) return;
+      yield k;
     }
-    this.data[this.length++] = v;
   }
 }
 
+/** One part as searched: its index, where its documents start among all handles, and which are masked. */
+export interface IndexPart {
+  index: IndexReader;
+  /** Handle of its document 0. */
+  base: number;
+  /** 1 for a document left out (its file changed or is gone). */
+  masked?: Uint8Array;
+}
+
+interface LiveTerm {
+  df: number;
+  lists: { part: IndexPart; bytes: Uint8Array; count: number }[];
+}
+
+/** Reads varints from `buf` from `pos` on (a decoder kept out of the hot loops' way of allocating). */
+class Varints {
+  pos = 0;
+  constructor(readonly buf: Uint8Array) {}
+  next(): number {
+    const buf = this.buf;
+    let b = buf[this.pos++];
+    if (b < 0x80) return b;
+    let v = b & 0x7f;
+    let mul = 0x80;
+    do {
+      b = buf[this.pos++];
+      v += (b & 0x7f) * mul;
+      mul *= 0x80;
+    } while (b >= 0x80);
+    return v;
+  }
+}
+
+/** The parts searched as one index, with live statistics. `rank(handle)`: the order a fresh build would give. */
 export class Bm25fIndex {
   readonly size: number;
-  private readonly vocab = new Map<string, number>();
-  private readonly terms: string[] = [];
-  private readonly offsets: Uint32Array;
-  private readonly docs: Uint32Array;
-  private readonly freqs: Float32Array;
-  private readonly scores: Float64Array;
-  private readonly covered: Float64Array;
-  private readonly counted: Float64Array;
-  private byLength?: Map<string, number[]>;
-  private sorted?: number[];
+  private readonly avg: number[];
+  private readonly handles: number;
+  private scores?: Float64Array;
+  private covered?: Float64Array;
+  private counted?: Float64Array;
+  private readonly memo = new Map<string, LiveTerm>();
 
-  constructor(documents: Iterable<DocTerms>) {
-    const ids = new IntBuffer();
-    const bounds = new IntBuffer(); // per document and field: where its ids end in `ids`
-    const lengthSum = new Float64Array(FIELDS.length);
+  constructor(
+    private readonly parts: readonly IndexPart[],
+    private readonly rank: (handle: number) => number,
+  ) {
     let n = 0;
-    for (const doc of documents) {
-      FIELDS.forEach((_, f) => {
-        for (const t of doc[f] ?? []) {
-          let id = this.vocab.get(t);
-          if (id === undefined) {
-            id = this.terms.length;
-            this.vocab.set(t, id);
-            this.terms.push(t);
-          }
-          ids.push(id);
-        }
-        lengthSum[f] += (doc[f] ?? []).length;
-        bounds.push(ids.length);
-      });
-      n++;
+    const sums = new Array<number>(NF).fill(0);
+    for (const { index, masked } of parts) {
+      const flags = index.flags();
+      const lens = index.lengths();
+      for (let f = 0; f < NF; f++) sums[f] += index.totals.lengthSums[f];
+      for (let d = 0; d < flags.length; d++) {
+        if (!flags[d]) continue;
+        if (masked?.[d]) for (let f = 0; f < NF; f++) sums[f] -= lens[d * NF + f];
+        else n++;
+      }
     }
     this.size = n;
-    this.scores = new Float64Array(n);
-    this.covered = new Float64Array(n);
-    this.counted = new Float64Array(n);
-    const avg = FIELDS.map((_, f) => Math.max(1, lengthSum[f] / Math.max(1, n)));
-    const V = this.terms.length;
-    const df = new Uint32Array(V + 1);
-    const last = new Int32Array(V).fill(-1);
-    for (let d = 0, start = 0; d < n; d++) {
-      const end = bounds.data[d * FIELDS.length + FIELDS.length - 1];
-      for (let i = start; i < end; i++) {
-        const id = ids.data[i];
-        if (last[id] !== d) {
-          last[id] = d;
-          df[id]++;
+    this.avg = sums.map((s) => Math.max(1, s / Math.max(1, n)));
+    this.handles = Math.max(0, ...parts.map((p) => p.base + p.index.totals.docs));
+  }
+
+  /** Forget the postings read for the last query (a resident index keeps no postings between queries). */
+  forget(): void {
+    this.memo.clear();
+  }
+
+  private live(term: string): LiveTerm {
+    let t = this.memo.get(term);
+    if (t) return t;
+    t = { df: 0, lists: [] };
+    for (const part of this.parts) {
+      const got = part.index.postingBytes(term);
+      if (!got) continue;
+      t.lists.push({ part, bytes: got.bytes, count: got.df });
+      if (!part.masked) t.df += got.df;
+      else {
+        const r = new Varints(got.bytes);
+        for (let i = 0, d = 0; i < got.df; i++) {
+          d += r.next();
+          if (!part.masked[d]) t.df++;
+          const mask = r.next();
+          for (let f = 0; f < NF; f++) if (mask & (1 << f)) r.next();
         }
       }
-      start = end;
     }
-    this.offsets = new Uint32Array(V + 1);
-    for (let t = 0; t < V; t++) this.offsets[t + 1] = this.offsets[t] + df[t];
-    this.docs = new Uint32Array(this.offsets[V]);
-    this.freqs = new Float32Array(this.offsets[V]);
-    const cursor = this.offsets.slice(0, V);
-    const acc = new Float64Array(V);
-    const touched: number[] = [];
-    for (let d = 0, start = 0; d < n; d++) {
-      for (let f = 0; f < FIELDS.length; f++) {
-        const end = bounds.data[d * FIELDS.length + f];
-        const name = FIELDS[f];
-        const norm = FIELD_WEIGHTS[name] / (1 - FIELD_B[name] + (FIELD_B[name] * (end - start)) / avg[f]);
-        for (let i = start; i < end; i++) {
-          const id = ids.data[i];
-          if (acc[id] === 0) touched.push(id);
-          acc[id] += norm;
-        }
-        start = end;
-      }
-      for (const id of touched) {
-        this.docs[cursor[id]] = d;
-        this.freqs[cursor[id]++] = acc[id];
-        acc[id] = 0;
-      }
-      touched.length = 0;
-    }
+    this.memo.set(term, t);
+    return t;
   }
 
-  termId(term: string): number | undefined {
-    return this.vocab.get(term);
+  /** Whether a live document holds the term. */
+  has(term: string): boolean {
+    if (this.memo.has(term)) return this.memo.get(term)!.df > 0;
+    if (this.parts.some((p) => !p.masked && p.index.df(term) > 0)) return true;
+    return this.live(term).df > 0;
   }
 
-  /** How many documents hold the term. */
-  df(id: number): number {
-    return this.offsets[id + 1] - this.offsets[id];
+  /** How many live documents hold the term. */
+  df(term: string): number {
+    return this.live(term).df;
   }
 
-  idf(id: number): number {
-    const df = this.df(id);
+  idf(term: string): number {
+    const df = this.df(term);
     return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
   }
 
   /** Vocabulary words (letters only) one edit (insert, delete, substitute, swap) away with the same first
    * letter; only asked for long words. Words are grouped by first letter and length, so a lookup reads a few
-   * hundred candidates, not the whole vocabulary. */
-  fuzzy(term: string): number[] {
-    if (!this.byLength) {
-      this.byLength = new Map();
-      this.terms.forEach((t, id) => {
-        if (t.length < 4 || !LETTERS.test(t)) return;
-        const key = `${t[0]}${t.length}`;
-        const list = this.byLength!.get(key);
-        if (list) list.push(id);
-        else this.byLength!.set(key, [id]);
-      });
-    }
-    const out: number[] = [];
+   * hundred candidates, not the whole vocabulary. Code-unit order within each length. */
+  fuzzy(term: string): string[] {
+    const out: string[] = [];
     if (!LETTERS.test(term)) return out;
-    for (let len = term.length - 1; len <= term.length + 1; len++) for (const id of this.byLength.get(`${term[0]}${len}`) ?? []) if (oneEditApart(term, this.terms[id])) out.push(id);
-    return out;
-  }
-
-  /** Vocabulary terms that start with `prefix` (at most `max`, in code-point order). */
-  prefixed(prefix: string, max: number): number[] {
-    this.sorted ??= this.terms.map((_, i) => i).sort((a, b) => (this.terms[a] < this.terms[b] ? -1 : 1));
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.terms[this.sorted[mid]] < prefix) lo = mid + 1;
-      else hi = mid;
+    for (let len = term.length - 1; len <= term.length + 1; len++) {
+      const words = new Set<string>();
+      for (const p of this.parts) for (const w of p.index.fuzzyGroup(`${term[0]}${len}`)) words.add(w);
+      for (const w of [...words].sort()) if (oneEditApart(term, w) && this.has(w)) out.push(w);
     }
-    const out: number[] = [];
-    for (let i = lo; i < this.sorted.length && out.length < max && this.terms[this.sorted[i]].startsWith(prefix); i++) out.push(this.sorted[i]);
     return out;
   }
 
-  /** Score every document holding any of the weighted terms; the best `k` as [doc, score, mass, count], best
-   * first. `mass` and `count` are the sums of those of the query terms the document holds (how much of the query
-   * it explains, and by how many words). */
-  top(query: readonly { id: number; weight: number; mass?: number; count?: number }[], k: number): [number, number, number, number][] {
-    const { scores, covered, counted } = this;
-    const touched: number[] = [];
-    for (const { id, weight, mass = 0, count = 0 } of query) {
-      const w = weight * this.idf(id) * (K1 + 1);
-      for (let p = this.offsets[id], end = this.offsets[id + 1]; p < end; p++) {
-        const d = this.docs[p];
-        const tf = this.freqs[p];
-        if (scores[d] === 0) touched.push(d);
-        scores[d] += (w * tf) / (K1 + tf);
-        covered[d] += mass;
-        counted[d] += count;
+  /** Vocabulary terms that start with `prefix` (at most `max`, in code-unit order). */
+  prefixed(prefix: string, max: number): string[] {
+    const words = new Set<string>();
+    for (const p of this.parts) {
+      let n = 0;
+      for (const w of p.index.withPrefix(prefix)) {
+        if (n >= max * 4) break; // enough candidates from one part, even with some of them masked
+        if (this.has(w)) n++;
+        words.add(w);
       }
     }
-    const best = topK(touched, scores, k).map(([d, s]): [number, number, number, number] => [d, s, covered[d], counted[d]]);
-    for (const d of touched) scores[d] = covered[d] = counted[d] = 0;
+    return [...words].sort().filter((w) => this.has(w)).slice(0, max);
+  }
+
+  /** Score every live document holding any of the weighted terms; the best `k` as [handle, score, mass, count],
+   * best first. `mass` and `count` are the sums of those of the query terms the document holds. */
+  top(query: readonly { term: string; weight: number; mass?: number; count?: number }[], k: number): [number, number, number, number][] {
+    const scores = (this.scores ??= new Float64Array(this.handles));
+    const covered = (this.covered ??= new Float64Array(this.handles));
+    const counted = (this.counted ??= new Float64Array(this.handles));
+    const touched: number[] = [];
+    for (const { term, weight, mass = 0, count = 0 } of query) {
+      const w = weight * this.idf(term) * (K1 + 1);
+      for (const { part, bytes, count: n } of this.live(term).lists) {
+        const lens = part.index.lengths();
+        const masked = part.masked;
+        const r = new Varints(bytes);
+        for (let i = 0, d = 0; i < n; i++) {
+          d += r.next();
+          const mask = r.next();
+          let tf = 0;
+          for (let f = 0; f < NF; f++) {
+            if (!(mask & (1 << f))) continue;
+            const raw = r.next();
+            tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / this.avg[f]);
+          }
+          if (masked?.[d]) continue;
+          const h = part.base + d;
+          if (scores[h] === 0) touched.push(h);
+          scores[h] += (w * tf) / (K1 + tf);
+          covered[h] += mass;
+          counted[h] += count;
+        }
+      }
+    }
+    const best = topK(touched, scores, k, this.rank).map(([h, s]): [number, number, number, number] => [h, s, covered[h], counted[h]]);
+    for (const h of touched) scores[h] = covered[h] = counted[h] = 0;
     return best;
   }
 }
 
-/** The k highest-scoring documents, best first (ties: lower document number first), via a bounded min-heap. */
-function topK(docs: readonly number[], scores: Float64Array, k: number): [number, number][] {
-  const worse = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && a > b);
+/** The k highest-scoring documents, best first (ties: the earlier entry first), via a bounded min-heap. */
+function topK(docs: readonly number[], scores: Float64Array, k: number, rank: (h: number) => number): [number, number][] {
+  const worse = (a: number, b: number) => scores[a] < scores[b] || (scores[a] === scores[b] && rank(a) > rank(b));
   const heap: number[] = [];
   for (const d of docs) {
     if (heap.length < k) {

@@ -40,8 +40,21 @@ function latinLookalikes(text: string): string {
   return text.replace(LOOK_ALIKE_RE, (c) => LOOK_ALIKES[c] ?? c).replace(/[*`]+/g, '').replace(/\\([|&;$()<>])/g, '$1');
 }
 
+/** The verdicts on the last texts judged: an entry's text is judged for being shown and again for its line. */
+const judged = new Map<string, readonly string[]>();
+const JUDGED_MAX = 64;
+
 /** Every harmful kind in the text (each once); empty = nothing instruction-like or dangerous. */
 export function harmfulKinds(text: string): string[] {
+  let kinds = judged.get(text);
+  if (!kinds) {
+    if (judged.size >= JUDGED_MAX) judged.clear();
+    judged.set(text, (kinds = judge(text)));
+  }
+  return [...kinds];
+}
+
+function judge(text: string): string[] {
   const folded = foldText(text.length > MAX_TRUST_SCAN ? text.slice(0, MAX_TRUST_SCAN) : text);
   const variants = [folded];
   // Tag characters (U+E0020–E007E) spell ASCII invisibly: the judged copy reads what they spell.

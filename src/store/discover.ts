@@ -1,6 +1,6 @@
 // Finds the learnings files under a root: walks the tree with the same skip rules the watcher uses,
 // keeps what the formats layer recognises, and never enters another user's private folder.
-import { promises as fsp } from 'node:fs';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, isAbsolute } from 'node:path';
 import type { FormatId } from '../core/model';
 import { detectFormat, type RootKind } from '../formats/index';
@@ -27,6 +27,8 @@ export interface WalkOptions {
   maxDepth?: number;
   /** Which files are learnings files (default: the formats layer's detectFormat). */
   detect?: typeof detectFormat;
+  /** Told each folder the walk reads (absolute path; `linked` when reached through a symbolic link). */
+  onDir?: (abs: string, linked: boolean) => void;
 }
 
 export const DEFAULT_MAX_DEPTH = 8;
@@ -60,11 +62,12 @@ function inside(root: string, abs: string): boolean {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
-/** Every learnings file under `root`, sorted by path. A missing root yields nothing. */
+/** Every learnings file under `root`, sorted by path. A missing root yields nothing. The calls are synchronous: a
+ * walk is thousands of tiny calls, and awaiting each cost more than the calls (a one-shot hook walks every time). */
 export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Promise<DiscoveredFile[]> {
   let realRoot: string;
   try {
-    realRoot = await fsp.realpath(root.path);
+    realRoot = realpathSync(root.path);
   } catch {
     return [];
   }
@@ -74,7 +77,7 @@ export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Pro
   async function walk(dirAbs: string, dirRel: string, dirReal: string): Promise<void> {
     let names: import('node:fs').Dirent[];
     try {
-      names = await fsp.readdir(dirAbs, { withFileTypes: true });
+      names = readdirSync(dirAbs, { withFileTypes: true });
     } catch {
       return; // unreadable or vanished meanwhile: nothing to index
     }
@@ -87,9 +90,9 @@ export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Pro
       if (d.isSymbolicLink()) {
         // Follow a link only when it stays inside the root; one that leaves it is skipped.
         try {
-          real = await fsp.realpath(abs);
+          real = realpathSync(abs);
           if (!inside(realRoot, real)) continue;
-          const st = await fsp.stat(real);
+          const st = statSync(real);
           isDir = st.isDirectory();
           isFile = st.isFile();
         } catch {
@@ -99,6 +102,7 @@ export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Pro
       if (isDir) {
         if (isIgnoredRel(rel, true, opts) || visited.has(real)) continue;
         visited.add(real);
+        opts.onDir?.(abs, d.isSymbolicLink());
         await walk(abs, rel, real);
       } else if (isFile) {
         if (isIgnoredRel(rel, false, opts)) continue;
@@ -108,6 +112,7 @@ export async function discoverFiles(root: RootSpec, opts: WalkOptions = {}): Pro
     }
   }
 
+  opts.onDir?.(root.path, false);
   await walk(root.path, '', realRoot);
   found.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return found;

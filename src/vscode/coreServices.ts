@@ -165,6 +165,10 @@ export class CoreServices implements ExtensionServices {
     const manifest = await this.ws.exportZip(destination);
     return { files: manifest.files.length, bytes: statSync(destination).size };
   }
+  /** Opens the search segment of a large memory ahead of the first search. */
+  prepareSearch(): Promise<void> {
+    return this.ws.prepareSearch();
+  }
   search(query: string, limit = 50): readonly SearchHitView[] {
     return this.ws.searchNow(query, limit)
       .map((r) => ({ entry: this.store.getEntry(r.id), score: r.score }))

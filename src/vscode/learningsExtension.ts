@@ -82,6 +82,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     const loaded = Promise.all([s.store.load(), s.store.watch()])
       .then(() => {
         if (session?.services === s) redraw();
+        void s.prepareSearch();
       })
       .catch((e: unknown) => output.appendLine(`loading learnings failed: ${e instanceof Error ? e.stack : String(e)}`));
     // The store emits no change for its first load: a panel restored at startup waits for it rather

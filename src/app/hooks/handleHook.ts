@@ -13,6 +13,7 @@ import { harmfulKinds } from '../../core/trust';
 import { recordUses } from '../../store/usageLog';
 import type { Entry } from '../../core/model';
 import { buildAdditionalContext, buildPromptContext, filesInPlay } from './injectContext';
+import { contextFromSegment } from './segmentContext';
 import type { HookEvent } from './payload';
 import { countSearch, markInjected, withSession } from './sessionState';
 
@@ -128,6 +129,8 @@ async function contextFor(ev: HookEvent, run: HookRun, captured: readonly Captur
   const home = run.home ?? null;
   // LEARNINGS_ENTRY_CACHE=off: every file parsed, as without the cache (the benchmark's baseline).
   const env = run.env ?? process.env;
+  // The search segment (store/searchSegmentLoad.ts): nothing but the changed files is parsed. Off: the whole roots.
+  if (env.LEARNINGS_ENTRY_CACHE !== 'off' && env.LEARNINGS_SEARCH_SEGMENT !== 'off') return contextFromSegment(ev, run, captured);
   const cache = env.LEARNINGS_ENTRY_CACHE === 'off' ? undefined : { file: entryCachePath({ roots: [run.root], home: home ?? undefined, user: run.user }, env) };
   const store = new LearningsStore({ roots: [run.root], home, user: run.user, cache });
   await store.load();

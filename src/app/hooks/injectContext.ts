@@ -7,7 +7,7 @@ import { homedir } from 'node:os';
 import { relative, isAbsolute } from 'node:path';
 import type { Entry } from '../../core/model';
 import { agentLine as trustedLine, entryMayReachAgent } from '../../core/trust';
-import { searchIndex, samePath, type PromptMatch } from '../../core/retrieval';
+import { searchIndex, samePath, type LearningsSearch, type PromptMatch } from '../../core/retrieval';
 import { isMetaRecord, ruleText } from '../../core/ruleText';
 
 export const CONTEXT_BUDGET = 9_000;
@@ -29,6 +29,8 @@ export interface ContextRequest {
   /** Sections to include (default: all). */
   sections?: readonly SectionName[];
   budget?: number;
+  /** Each section's candidates in the store's order (a superset of its pick; read lazily): instead of `entries`. */
+  candidates?: (section: SectionName) => Iterable<Entry>;
 }
 
 export type SectionName = 'hot' | 'profile' | 'promoted' | 'project' | 'files';
@@ -86,6 +88,8 @@ export function injectable(e: Entry, req: { root: string; home?: string; user?: 
 
 export interface PromptContextRequest {
   entries: readonly Entry[];
+  /** The search over those entries when the caller has one (a segment on disk); else it is built from `entries`. */
+  index?: LearningsSearch;
   root: string;
   home?: string;
   user?: string;
@@ -102,7 +106,7 @@ export interface PromptContextRequest {
 export function promptMatches(req: PromptContextRequest): PromptMatch[] {
   if (!req.prompt.trim() && !req.files.length) return [];
   const eligible = (e: Entry) => injectable(e, req) && !req.shown?.has(e.id);
-  return searchIndex(req.entries).forPrompt(req.prompt, { files: req.files, root: req.root, eligible, limit: req.limit ?? PROMPT_LIMIT });
+  return (req.index ?? searchIndex(req.entries)).forPrompt(req.prompt, { files: req.files, root: req.root, eligible, limit: req.limit ?? PROMPT_LIMIT });
 }
 
 /** The additionalContext for one prompt: a short section of cited lines, or '' when nothing applies. */
@@ -134,10 +138,20 @@ export function filesInPlay(root: string, paths: readonly string[]): string[] {
   return [...out];
 }
 
+/** Each section's candidates whoever the user is (a superset of its pick): the search segment keeps them in lists of
+ * their own, so a session start reads the entries of those lists, and only until its budget is spent. */
+export const SESSION_LISTS: Readonly<Record<Exclude<SectionName, 'files'>, (e: Entry) => boolean>> = {
+  hot: (e) => e.tier === 'HOT',
+  profile: (e) => e.kind === 'profile' || /PROFILE\.md$/i.test(e.file),
+  promoted: (e) => e.tier === 'promoted' && e.kind !== 'log',
+  project: (e) => e.format === 'home-memory' && e.namespace === 'project',
+};
+
 export function buildAdditionalContext(req: ContextRequest): { text: string; used: Entry[] } {
   const budget = req.budget ?? CONTEXT_BUDGET;
   // The outbound trust check is the costly test: it runs only on entries a section would pick.
-  const visible = req.entries.filter((e) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD');
+  const isVisible = (e: Entry) => (e.user === undefined || e.user === req.user) && e.tier !== 'archived' && e.tier !== 'COLD';
+  const visible = req.candidates ? [] : req.entries.filter(isVisible);
   const pick: Record<SectionName, (e: Entry) => boolean> = {
     hot: (e) => e.tier === 'HOT',
     profile: (e) => req.user !== undefined && e.user === req.user && (e.kind === 'profile' || /PROFILE\.md$/i.test(e.file)),
@@ -152,8 +166,8 @@ export function buildAdditionalContext(req: ContextRequest): { text: string; use
   for (const name of req.sections ?? ALL) {
     const lines: string[] = [];
     const chosen: Entry[] = [];
-    for (const e of visible) {
-      if (seen.has(e.id) || !pick[name](e) || !entryMayReachAgent(e)) continue;
+    for (const e of req.candidates ? req.candidates(name) : visible) {
+      if (seen.has(e.id) || (req.candidates && !isVisible(e)) || !pick[name](e) || !entryMayReachAgent(e)) continue;
       const line = agentLine(e, req.root);
       if (line === undefined) continue;
       const header = lines.length === 0 ? `## ${TITLES[name]}\n` : '';

@@ -6,10 +6,11 @@ import { citation } from '../../core/model';
 import { recordUses } from '../../store/usageLog';
 import { buildPromptContext, filesInPlay, promptMatches } from '../hooks/injectContext';
 import type { UseCaseContext } from './context';
+import { searchFor } from './searchSource';
 
 export async function promptContext(ctx: UseCaseContext, prompt: string, files: readonly string[], via: string) {
   const root = resolve(ctx.captureRoot() ?? '.');
-  const req = { entries: ctx.store.entries(), root, home: ctx.homeRoot(), user: ctx.user, prompt, files: filesInPlay(root, [...files]) };
+  const req = { entries: ctx.store.entries(), index: await searchFor(ctx), root, home: ctx.homeRoot(), user: ctx.user, prompt, files: filesInPlay(root, [...files]) };
   const { text: context, used } = buildPromptContext(req);
   const why = new Map(promptMatches(req).map((m) => [m.entry.id, m]));
   await recordUses(used, ctx.store.roots(), via, ctx.now());

@@ -2,20 +2,22 @@
 // HOT/WARM/COLD follow use; the editor's own search box does not record them. Those recorded searches also
 // break ties by use (the more used first).
 import type { Entry } from '../../core/model';
-import { searchEntries, type SearchResult } from '../../core/retrieval';
+import { MAX_RESULTS, type SearchResult } from '../../core/retrieval';
 import { usageStats } from '../../core/tiers';
 import { readUsage, recordUses } from '../../store/usageLog';
 import type { UseCaseContext } from './context';
+import { searchFor, searchNowFor } from './searchSource';
 
+/** Answers now (the editor's search box): see searchSource.ts for which index that is. */
 export function search(ctx: UseCaseContext, query: string, limit: number, uses?: ReadonlyMap<string, number>): SearchResult[] {
-  return searchEntries(ctx.store.entries(), query, limit, uses);
+  return searchNowFor(ctx).search(query, limit ?? MAX_RESULTS, { uses });
 }
 
 /** `via` names the surface the results are shown on (search, mcp) in the usage log. */
 /** `shown` keeps only the results that may be shown there (an agent's surface passes the trust check). */
 export async function searchAndRecordUses(ctx: UseCaseContext, query: string, limit: number, via: string, shown?: (e: Entry) => boolean): Promise<SearchResult[]> {
   const uses = new Map([...usageStats(readUsage(ctx.store.roots()), ctx.now().getTime())].map(([id, u]) => [id, u.total]));
-  const results = search(ctx, query, limit, uses).filter((r) => {
+  const results = (await searchFor(ctx)).search(query, limit ?? MAX_RESULTS, { uses }).filter((r) => {
     if (!shown) return true;
     const e = ctx.store.getEntry(r.id);
     return e !== undefined && shown(e);

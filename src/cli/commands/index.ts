@@ -23,6 +23,7 @@ export const commands: CommandEntry[] = [
   { name: 'tiers', load: () => import('./tiers') },
   { name: 'conflicts', load: () => import('./conflicts') },
   { name: 'search', load: () => import('./search') },
+  { name: 'reindex', load: () => import('./reindex') },
   { name: 'forget', load: () => import('./forget') },
   { name: 'digest', load: () => import('./digest') },
   { name: 'export', load: () => import('./export') },

@@ -1,0 +1,42 @@
+// The workspace's search through the segment (LEARNINGS_SEARCH_SEGMENT=on) answers as the in-memory index does,
+// before and after a file changes; the editor's synchronous search catches up once the reopened segment is ready.
+import assert from 'node:assert/strict';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Workspace } from '../../../../src/app/workspace';
+import { searchEntries } from '../../../../src/core/retrieval';
+import { prepareSearch } from '../../../../src/app/useCases/searchSource';
+import { searchSegmentPaths } from '../../../../src/store/searchSegmentFile';
+
+function learning(n: number, words: string): string {
+  return `## [LRN-20260301-${String(n).padStart(3, '0')}] best_practice\n\n**Logged**: 2026-03-01T10:00:00Z\n**Priority**: high\n**Status**: pending\n**Area**: backend\n\n### Summary\n${words}\n\n### Details\nSeen while ${words} in CI.\n\n---\n\n`;
+}
+
+describe('search use case over the segment', function () {
+  this.timeout(60_000);
+  let dir: string;
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('equals the in-memory search, and follows an append', async () => {
+    dir = realpathSync(mkdtempSync(join(tmpdir(), 'learnings-search-source-')));
+    const root = join(dir, 'project');
+    mkdirSync(join(root, '.learnings'), { recursive: true });
+    const file = join(root, '.learnings', 'LEARNINGS.md');
+    writeFileSync(file, `# Learnings\n\n---\n\n${learning(1, 'docker layer cache misses after a lockfile change')}${learning(2, 'retry the token refresh with backoff')}`);
+    writeFileSync(join(root, '.learnings', 'ERRORS.md'), `# Errors\n\n---\n\n${learning(3, 'postgres cursor pagination skips rows')}`);
+    const env = { XDG_CACHE_HOME: join(dir, 'cache'), LEARNINGS_SEARCH_SEGMENT: 'on' };
+    const ws = await Workspace.open({ roots: [root], home: null, clock: () => new Date(0), env });
+    const same = (q: string) => assert.deepEqual(ws.searchNow(q, 10), searchEntries(ws.store.entries(), q, 10), q);
+    await prepareSearch(ws);
+    const paths = searchSegmentPaths({ roots: [root] }, env);
+    assert.ok(existsSync(paths.base), 'the segment was written');
+    for (const q of ['docker cache', 'token backoff', 'paginaton', 'lockfil']) same(q);
+    appendFileSync(file, learning(4, 'docker buildx cache mounts for pnpm'));
+    await ws.store.refreshFile(file);
+    assert.deepEqual((await ws.search('buildx', 10, 'search')).map((r) => r.id), ['LRN-20260301-004']);
+    assert.ok(existsSync(paths.delta), 'the appended file went to a delta');
+    same('docker cache');
+    same('buildx pnpm');
+  });
+});

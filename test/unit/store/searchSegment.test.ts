@@ -1,0 +1,209 @@
+// The search segment is derived data: whatever happens to the learnings files (appends, edits of the same size,
+// new files, deletes, an id repeated across files, an edit in the same mtime tick) and to the segment files
+// (truncated, garbage), a search opened from it ranks exactly as a fresh parse plus a fresh in-memory search, and the
+// hooks' context is the same text with the same learnings. A steady state opens without parsing anything.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { LearningsSearch, searchEntries } from '../../../src/core/retrieval';
+import { LearningsStore } from '../../../src/store/learningsStore';
+import { loadSearch, RebuildDeferred } from '../../../src/store/searchSegmentLoad';
+import { searchSegmentPaths } from '../../../src/store/searchSegmentFile';
+import { buildAdditionalContext, buildPromptContext, promptMatches, SESSION_LISTS } from '../../../src/app/hooks/injectContext';
+import { put, removeDir, tempDir } from './helpers';
+
+const VOCAB = ['webpack', 'lockfile', 'rollback', 'docker', 'layer', 'signing', 'token', 'expiry', 'retry', 'backoff', 'alias', 'jest', 'timeout', 'schema', 'vacuum', 'postgres', 'cursor', 'pagination'];
+const FILES = ['.learnings/LEARNINGS.md', '.learnings/ERRORS.md', '.learnings/_global/LEARNINGS.md', '.learnings/notes/LEARNINGS.md', 'HOME:memory.md', 'HOME:projects/project.md'];
+const QUERIES = ['docker layer', 'lockfile rollback', 'token expiry retry backoff', 'postgr', 'paginaton cursor', 'schema'];
+const PROMPTS = ['why does the docker layer cache miss', 'the signing token expiry broke the retry', 'jest timeout in src/jest.ts again', 'postgres vacuum and cursor pagination'];
+
+const pick = (seed: number, n: number) => Array.from({ length: n }, (_, i) => VOCAB[(seed * 7 + i * 5) % VOCAB.length]).join(' ');
+
+/** One sia-markdown learning; ids come from a small range, so the same id turns up in two files now and then. */
+function learning(seed: number): string {
+  const id = `LRN-20260102-${String(seed % 13).padStart(3, '0')}`;
+  const status = ['pending', 'promoted', 'resolved', 'pending'][seed % 4];
+  const link = seed % 5 === 0 ? `- Superseded By: LRN-20260102-${String((seed + 1) % 13).padStart(3, '0')}\n` : seed % 7 === 0 ? `- Depends On: LRN-20260102-${String((seed + 2) % 13).padStart(3, '0')}\n` : '';
+  return `## [${id}] best_practice\n\n**Logged**: 2026-02-${String((seed % 27) + 1).padStart(2, '0')}T09:00:00Z\n**Priority**: medium\n**Status**: ${status}\n**Area**: tooling\n\n### Summary\nCheck ${pick(seed, 3)}\n\n### Details\nSeen when ${pick(seed + 2, 7)} failed twice.\n\n### Suggested Action\nUse ${pick(seed + 5, 2)}\n\n### Metadata\n- Related Files: src/${VOCAB[seed % VOCAB.length]}.ts\n- Tags: ${VOCAB[(seed + 3) % VOCAB.length]}\n${link}\n---\n\n`;
+}
+
+function fileText(file: string, seed: number, count: number): string {
+  if (file === 'HOME:memory.md') return `# Memory (HOT)\n\n## Rules\n\n${Array.from({ length: count }, (_, i) => `- Prefer ${pick(seed + i, 3)}`).join('\n')}\n`;
+  if (file === 'HOME:projects/project.md') return `# project\n\n${Array.from({ length: count }, (_, i) => `- Remember ${pick(seed + i, 4)}`).join('\n')}\n`;
+  return `# Learnings\n\n---\n\n${Array.from({ length: count }, (_, i) => learning(seed + i)).join('')}`;
+}
+
+type Op = { kind: 'append' | 'create'; file: number; seed: number; old: boolean } | { kind: 'editSameSize' | 'delete' | 'editInSameTick'; file: number } | { kind: 'truncateSegment' | 'garbageSegment' | 'dropDelta' | 'ageFolders' };
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('append' as const, 'create' as const), file: fc.nat(FILES.length - 1), seed: fc.nat(500), old: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('editSameSize' as const, 'delete' as const, 'editInSameTick' as const), file: fc.nat(FILES.length - 1) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('truncateSegment' as const, 'garbageSegment' as const, 'dropDelta' as const) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('ageFolders' as const) }) },
+);
+
+describe('search segment', function () {
+  this.timeout(300_000);
+  let dir: string;
+  afterEach(() => removeDir(dir));
+
+  function workspace() {
+    dir = tempDir('learnings-segment-');
+    const root = join(dir, 'project');
+    const home = join(dir, 'home');
+    const env = { XDG_CACHE_HOME: join(dir, 'cache') };
+    const abs = (f: string) => (f.startsWith('HOME:') ? join(home, f.slice(5)) : join(root, f));
+    const paths = searchSegmentPaths({ roots: [root], home }, env);
+    const open = () => loadSearch({ roots: [root], home, env, lists: SESSION_LISTS });
+    const walks: boolean[] = [];
+    /** Every folder of both roots made an hour old (so the next walk's folder stamps are trusted after it). */
+    const ageFolders = () => {
+      const t = Date.now() / 1000 - 3600;
+      const visit = (d: string) => {
+        if (!existsSync(d)) return;
+        for (const e of readdirSync(d, { withFileTypes: true })) if (e.isDirectory()) visit(join(d, e.name));
+        utimesSync(d, t, t);
+      };
+      visit(root);
+      visit(home);
+    };
+    /** Segment search and context against a fresh parse and a fresh in-memory search. */
+    const check = async () => {
+      const loaded = await open();
+      try {
+        const store = new LearningsStore({ roots: [root], home });
+        await store.load();
+        const entries = store.entries();
+        const seg = new LearningsSearch(loaded.source);
+        for (const q of QUERIES) assert.deepEqual(seg.search(q), searchEntries(entries, q), `search ${q}`);
+        for (const prompt of PROMPTS) {
+          const files = prompt.includes('src/') ? ['src/jest.ts'] : [];
+          const req = { entries, root, home, prompt, files };
+          const a = buildPromptContext({ ...req, entries: [], index: seg });
+          const b = buildPromptContext(req);
+          assert.equal(a.text, b.text, `prompt ${prompt}`);
+          assert.deepEqual(a.used.map((e) => e.id), b.used.map((e) => e.id));
+          const why = (ms: ReturnType<typeof promptMatches>) => ms.map((m) => [m.entry.id, m.score, m.why]);
+          assert.deepEqual(why(promptMatches({ ...req, entries: [], index: seg })), why(promptMatches(req)));
+        }
+        const session = { root, home, files: [], project: 'project' };
+        const s = buildAdditionalContext({ ...session, entries: [], candidates: (name) => (name === 'files' ? [] : loaded.list(name)) });
+        const t = buildAdditionalContext({ ...session, entries });
+        assert.equal(s.text, t.text);
+        assert.deepEqual(s.used.map((e) => e.id), t.used.map((e) => e.id));
+        walks.push(loaded.walked);
+        return loaded.how;
+      } finally {
+        loaded.close();
+      }
+    };
+    return { root, home, abs, paths, check, ageFolders, walks };
+  }
+
+  it('random edits: the segment (base + delta − changed files) searches exactly as a fresh parse and build', async () => {
+    const hows: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 8 }), async (ops) => {
+        const w = workspace();
+        let oldStamp = Date.now() / 1000 - 7200;
+        const age = (p: string, old: boolean) => {
+          const t = old ? (oldStamp += 1) : Date.now() / 1000;
+          if (existsSync(p)) utimesSync(p, t, t);
+        };
+        FILES.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), fileText(f, i * 11, 3)));
+        FILES.forEach((f) => age(w.abs(f), true));
+        assert.equal(await w.check(), 'rebuilt');
+        assert.equal(await w.check(), 'segment', 'nothing changed: nothing parsed, nothing rebuilt');
+        for (const op of ops) {
+          if (op.kind === 'ageFolders') {
+            w.ageFolders();
+            await w.check(); // walks: the folders moved
+            assert.equal(await w.check(), 'segment');
+            assert.equal(w.walks[w.walks.length - 1], false, 'no folder changed since the last walk: no walk');
+            continue;
+          }
+          if (!('file' in op)) {
+            const p = op.kind === 'dropDelta' ? w.paths.delta : w.paths.base;
+            if (!existsSync(p)) continue;
+            if (op.kind === 'dropDelta') unlinkSync(p);
+            else writeFileSync(p, op.kind === 'truncateSegment' ? readFileSync(p).subarray(0, Math.floor(readFileSync(p).length / 2)) : Buffer.from('LXSEG garbage'));
+            const how = await w.check();
+            if (op.kind !== 'dropDelta') assert.equal(how, 'rebuilt', 'a broken segment is rebuilt');
+            continue;
+          }
+          const f = FILES[op.file];
+          const p = w.abs(f);
+          const before = existsSync(p) ? readFileSync(p, 'utf8') : '';
+          const sameSize = (text: string) => text.replace(/(Check|Prefer|Remember) (\w)/, (_m, w0: string, c: string) => `${w0} ${c === 'x' ? 'y' : 'x'}`);
+          if (op.kind === 'editInSameTick') {
+            if (!before) continue;
+            const tick = Math.floor(Date.now() / 1000);
+            utimesSync(p, tick, tick);
+            await w.check();
+            writeFileSync(p, sameSize(before));
+            utimesSync(p, tick, tick);
+            await w.check();
+            continue;
+          }
+          if (op.kind === 'append') writeFileSync(p, (before || fileText(f, op.seed, 0)) + fileText(f, op.seed, 1).replace(/^# .*\n/, '').replace(/^\n---\n\n/, ''));
+          else if (op.kind === 'create') put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), fileText(f, op.seed, 2));
+          else if (op.kind === 'editSameSize' && before) writeFileSync(p, sameSize(before));
+          else if (op.kind === 'delete' && before) unlinkSync(p);
+          if (op.kind === 'append' || op.kind === 'create') age(p, op.old);
+          hows.push(await w.check());
+          assert.equal(await w.check(), 'segment', 'the next process reuses what the last one wrote');
+        }
+        removeDir(dir);
+      }),
+      { numRuns: 30 },
+    );
+    assert.ok(hows.filter((h) => h === 'delta').length > 10, `deltas exercised: ${hows.join(' ')}`);
+    assert.ok(hows.includes('rebuilt'), 'an edit that repeats an id elsewhere rebuilds');
+  });
+
+  it('an append is a delta, not a rebuild; a truncated or garbage segment is ignored and rebuilt', async () => {
+    const w = workspace();
+    const unique = (text: string, n: number) => text.replace(/LRN-20260102-/g, `LRN-2026010${n}-`);
+    FILES.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), unique(fileText(f, i * 3 + 100, 4), i)));
+    assert.equal(await w.check(), 'rebuilt');
+    const p = w.abs('.learnings/ERRORS.md');
+    writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1000), 9));
+    assert.equal(await w.check(), 'delta');
+    assert.equal(await w.check(), 'segment');
+    const bytes = readFileSync(w.paths.base);
+    writeFileSync(w.paths.base, bytes.subarray(0, bytes.length - 1));
+    assert.equal(await w.check(), 'rebuilt');
+    writeFileSync(w.paths.base, Buffer.alloc(64, 7));
+    assert.equal(await w.check(), 'rebuilt');
+    assert.equal(await w.check(), 'segment');
+    w.ageFolders();
+    assert.equal(await w.check(), 'segment');
+    assert.equal(w.walks[w.walks.length - 1], true, 'the folders moved since the last walk');
+    assert.equal(await w.check(), 'segment');
+    assert.equal(w.walks[w.walks.length - 1], false, 'nothing moved: the file tables list the files');
+    put(w.root, '.learnings/new/LEARNINGS.md', unique(fileText('.learnings/LEARNINGS.md', 300, 1), 8));
+    assert.equal(await w.check(), 'delta', 'a new file in a new folder is found');
+    assert.equal(w.walks[w.walks.length - 1], true);
+    writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1001), 7));
+    w.ageFolders();
+    await w.check();
+    assert.equal(await w.check(), 'segment');
+    writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1002), 6));
+    assert.equal(await w.check(), 'delta', 'an append without a folder change is still seen (the file is stat-ed)');
+    assert.equal(w.walks[w.walks.length - 1], false);
+  });
+
+  it('a rebuild larger than the caller allows is deferred; a delta is not', async () => {
+    const w = workspace();
+    FILES.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), fileText(f, i * 5, 3)));
+    const env = { XDG_CACHE_HOME: join(dir, 'cache') };
+    await assert.rejects(loadSearch({ roots: [w.root], home: w.home, env, maxRebuildBytes: 100 }), RebuildDeferred);
+    assert.equal(existsSync(w.paths.base), false, 'nothing written');
+    (await loadSearch({ roots: [w.root], home: w.home, env })).close();
+    const p = w.abs('.learnings/ERRORS.md');
+    writeFileSync(p, readFileSync(p, 'utf8') + learning(2000).replace(/LRN-20260102-/g, 'LRN-20260188-'));
+    const loaded = await loadSearch({ roots: [w.root], home: w.home, env, maxRebuildBytes: 100 });
+    assert.equal(loaded.how, 'delta');
+    loaded.close();
+  });
+});
