@@ -15,6 +15,9 @@ import { ensureCacheDir } from './searchSegmentFile';
 /** The folders of the last full walk, for the base segment `base`. -1: a root that did not exist. */
 export interface FolderStamps {
   base: string;
+  /** The delta segment the walk's files were written with (its id), null with none: the tables list the files of
+   * the last walk only while base and delta are the very ones that walk left. */
+  delta?: string | null;
   walkedAt: number;
   dirs: Record<string, number>;
 }

@@ -86,7 +86,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   const baseMeta = base?.reader.meta as { id?: string; producer?: string } | undefined;
   const usable = base && baseMeta?.producer === producerId() && JSON.stringify(base.reader.roots) === JSON.stringify(rootOrder);
   const delta = usable ? openSegmentFile(paths.delta) : undefined;
-  const deltaMeta = delta?.reader.meta as { base?: string; gone?: string[] } | undefined;
+  const deltaMeta = delta?.reader.meta as { id?: string; base?: string; gone?: string[] } | undefined;
   const deltaOk = delta && deltaMeta?.base === baseMeta?.id;
   const opened = [base, delta].filter((o): o is OpenSegment => !!o);
   const close = () => opened.forEach((o) => o.close());
@@ -99,8 +99,8 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     return w.files;
   };
   /** Records the folders of this process's walk for the base now on disk (only once what it found is written). */
-  const stamp = (baseId: string | undefined) => {
-    if (walked && baseId) writeFolderStamps(paths.dirs, { ...walked, base: baseId });
+  const stamp = (baseId: string | undefined, deltaId: string | null) => {
+    if (walked && baseId) writeFolderStamps(paths.dirs, { ...walked, base: baseId, delta: deltaId });
   };
   const rebuildAll = async (files: readonly DiscoveredFile[]) => {
     if (spec.maxRebuildBytes !== undefined) {
@@ -113,7 +113,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     }
     const r = await rebuild(files, clock, spec, rootOrder, paths.base, paths.delta, close);
     if (r.opened) opened.push(r.opened);
-    stamp(r.id);
+    stamp(r.id, null);
     return done(r);
   };
   try {
@@ -124,7 +124,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     const stamps = readFolderStamps(paths.dirs);
     // No folder changed since the last walk: the files are those the tables list (the delta's rows over the base's).
     const discovered =
-      stamps && stamps.base === baseMeta?.id && foldersUnchanged(stamps)
+      stamps && stamps.base === baseMeta?.id && (stamps.delta ?? null) === (deltaOk ? (deltaMeta?.id ?? null) : null) && foldersUnchanged(stamps)
         ? [...new Map([...baseRows, ...deltaRows]).values()].filter((r) => !stillGone.has(r.abs)).map((r): DiscoveredFile => ({ root: r.root, rootKind: r.info.rootKind, file: r.file, abs: r.abs, format: r.info.format as DiscoveredFile['format'] }))
         : await walk();
     const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock);
@@ -135,11 +135,11 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
       const deltaEntries = [...deltaRows.values()].flatMap((r) => range(r).map((d) => delta.reader.entry(d)));
       const masked = new Set([...deltaRows.keys(), ...gone]);
       const d = { reader: delta.reader, entries: deltaEntries };
-      stamp(baseMeta?.id);
+      stamp(baseMeta?.id, deltaMeta?.id ?? null);
       return done({ source: combine(base.reader, masked, delta.reader, deltaEntries), how: 'segment', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
     }
     if (!deltaOk && changed.length === 0 && gone.length === 0) {
-      stamp(baseMeta?.id);
+      stamp(baseMeta?.id, null);
       return done({ source: singleSource(base.reader), how: 'segment', entriesOf: (files) => entriesIn(base.reader, new Set(), undefined, files) });
     }
     // The delta: files changed now, and those of the old delta that have not changed since (read back, not parsed).
@@ -156,8 +156,9 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     const size = records.reduce((n, r) => n + r.entries.length, 0);
     if (size > Math.max(DELTA_MIN, base.reader.docs * DELTA_SHARE) || renames(base.reader, baseRows, masked, records, built.entries)) return await rebuildAll(walked ? discovered : await walk());
     const ordered = orderRecords(records, rootOrder);
-    const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: infos.get(r.abs) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { base: baseMeta?.id, gone } });
-    if (writeSegmentFile(paths.delta, bytes)) stamp(baseMeta?.id);
+    const deltaId = randomUUID();
+    const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: infos.get(r.abs) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id: deltaId, base: baseMeta?.id, gone } });
+    if (writeSegmentFile(paths.delta, bytes)) stamp(baseMeta?.id, deltaId);
     const d = { reader: SegmentReader.fromBytes(bytes), entries: built.entries };
     return done({ source: combine(base.reader, masked, d.reader, built.entries), how: 'delta', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
   } catch (e) {
