@@ -102,7 +102,9 @@ export function writeFileAtomicSync(abs: string, text: string | Buffer | readonl
 export function replaceDerivedFile(abs: string, text: string | Uint8Array): boolean {
   const tmp = tempPathFor(abs);
   try {
-    mkdirSync(dirname(abs), { recursive: true });
+    // Private folders: derived data holds home-memory text, and the command trusts its code cache only in a
+    // cache folder nobody else can write (a 0755 folder made here first would turn the code cache off for good).
+    mkdirSync(dirname(abs), { recursive: true, mode: 0o700 });
     writeFileSync(tmp, text, { flag: 'wx' });
     renameInto(tmp, abs);
     return true;

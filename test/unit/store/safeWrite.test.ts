@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { appendJsonl, createFileExclusive, editFile, lockPathFor, writeFileAtomic } from '../../../src/store/safeWrite';
+import { appendJsonl, createFileExclusive, editFile, lockPathFor, replaceDerivedFile, writeFileAtomic } from '../../../src/store/safeWrite';
 import { put, removeDir, tempDir } from './helpers';
 
 const WORKER = resolve(__dirname, '../../fixtures/store/appendWorker.ts');
@@ -29,6 +29,14 @@ describe('store safe writes', () => {
     await writeFileAtomic(f, 'two\n');
     assert.equal(readFileSync(f, 'utf8'), 'two\n');
     assert.deepEqual(readdirSync(join(dir, 'a/b')), ['LEARNINGS.md']);
+  });
+
+  it('replaceDerivedFile makes the folders it creates private (derived data holds home-memory text)', function () {
+    if (process.platform === 'win32') this.skip();
+    const file = join(dir, 'cache', 'learnings-explorer', 'entries', 'x.cache');
+    assert.equal(replaceDerivedFile(file, 'derived\n'), true);
+    assert.equal(readFileSync(file, 'utf8'), 'derived\n');
+    for (const d of [join(dir, 'cache'), join(dir, 'cache', 'learnings-explorer'), join(dir, 'cache', 'learnings-explorer', 'entries')]) assert.equal(statSync(d).mode & 0o077, 0, `${d} is private`);
   });
 
   it('editFile leaves the file byte-identical (and unwritten) when nothing changes or the edit throws', async () => {
