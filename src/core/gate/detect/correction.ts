@@ -7,7 +7,7 @@ import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, PAST_MOMENT, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
@@ -154,6 +154,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const aboutThing = head !== null && namesThing(head[1]) && !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be');
     if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
+  // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
+  if (PAST_MOMENT.test(s)) return undefined;
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
   // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
   if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
@@ -186,7 +188,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
     const after = rest.slice(m ? m.index + m[0].length : 0).trim();
     const strong = m !== null && (led || m.index > 0 || !WEAK_CUE.test(rest));
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
-    if (m && !strong && SPEAKER.test(after)) continue;
+    if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(after));
     if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
@@ -196,7 +198,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
   const vs = NAMED_CONTRAST.exec(rest);
   if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
-  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
+  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && !PAST_MOMENT.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   if (led && rest.length > 0) {

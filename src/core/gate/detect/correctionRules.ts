@@ -41,6 +41,7 @@ export const EN: LangRules = {
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b(?! with\\b| to\\b)[,:]?\\s+\\w+\\s+\\S`,
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
       `^${P}make sure (?:to |you )?(?:always|never|every time)\\b`,
+      `^${P}(?:in|for|with|inside|within|across|during|on)\\s+(?!me\\b|my\\b|i\\b|you\\b|your\\b|general\\b|fact\\b|theory\\b)(?:[\\w.\\/\`-]+\\s+){1,3}?(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|been\\b|worked\\b|works\\b|happens\\b|happened\\b)[a-z]\\w*\\s+\\S`,
       `\\b(?:for the future|for future reference|going forward|from now on)\\s*:\\s*\\S`,
       `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
       `^${P}(?:whenever|every time|each time|before|after) (?:you|we)\\b[^,]{1,120},\\s*\\S`,
