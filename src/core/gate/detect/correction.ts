@@ -106,6 +106,10 @@ const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|l
 const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
 
+/** A prohibition with no verb, naming what and where ("no metric vars in the worker", "nada de pip install dentro del venv"). */
+const NONE_OF = /^(?:no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
+/** A one-off check asked for ("log in and check …", "verify that …"), not a way of working. */
+const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
 /** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
 const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
 const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/[.。!！]+$/, ''));
@@ -151,11 +155,16 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const general = QUANTIFIED.test(c) || (modal !== null && namesThing(modal[1]));
     // An English requirement about a thing ("tests must not hit the network"); "X must be …" stays a guess unless concrete.
     const head = /^(.{1,60}?)\s(must(?: not| never)?|has to|have to|needs? to|(?:is|are) (?:required|not allowed|forbidden))\s+(\S+)/i.exec(c);
-    const aboutThing = head !== null && namesThing(head[1]) && !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be');
+    const passive = /\sbe\s+(?:[a-z]{3,}(?:ed|en)|set|kept|run|built|put|cut|written|done|made|split)\b/i.test(c);
+    const aboutThing = head !== null && namesThing(head[1]) && (passive || !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be'));
+    const needs = /^(?!(?:i|we|you|he|she|they|it|that|this|someone|everyone)\b)(?:[\w.`'/@+-]+\s+){1,4}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
+    if (needs && (STRONG_CODE.test(needs[1]) || /(?:[<>]=?|\^|~|\bv)\s?\d+(?:\.\d+)+|\b\d+\.\d+(?:\.\d+)?\b/.test(needs[1]))) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
   if (PAST_MOMENT.test(s)) return undefined;
+  const verbless = clausesOf(s).some((c) => NONE_OF.test(c.replace(CLAUSE_FILLER, '')) && !MOMENT_SUBJECT.test(c) && !TEAM_LIFE.test(c));
+  if (verbless && !spec) return { kind: 'instruction', rule: 'prohibit', lang: langOf(s), confidence: 0.6 };
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
   // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
   if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
@@ -198,7 +207,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
   const vs = NAMED_CONTRAST.exec(rest);
   if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
-  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && !PAST_MOMENT.test(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
+  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   if (led && rest.length > 0) {
@@ -226,7 +235,9 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   const spec = list.some((x) => CREATION_TASK.test(x.trim()));
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
-  const asks = list.some((x) => isQuestion(x.trim())) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
+  // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
+  const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
+  const asks = checkAfter || list.some((x) => isQuestion(x.trim())) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], spec, asks);

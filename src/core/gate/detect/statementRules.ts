@@ -51,7 +51,7 @@ export const HOUSE: readonly [string, RegExp][] = [
 
 /** A thing stated not to exist ("there is no booking.slot", "ein IClock gibt es nicht", "没有 X"), with something concrete named. */
 export const NO_SUCH: readonly [string, RegExp][] = [
-  ['en', /\bthere(?:'s| is| are)\s+no\s+\S|\b(?:doesn'?t|don'?t|does not|do not) (?:exist|have (?:a|an|any))\b/i],
+  ['en', /^nothing\s+[a-z]+s\b.{0,60}\banymore\b|\bthere(?:'s| is| are)\s+no\s+\S|\b(?:doesn'?t|don'?t|does not|do not) (?:exist|have (?:a|an|any))\b/i],
   ['de', /(?<!\p{L})(?:gibt es|existiert)\s+(?:\S+\s+){0,3}?(?:nicht|kein(?:e|en)?)(?!\p{L})|(?<!\p{L})(?:es gibt|haben)\s+(?:\S+\s+){0,3}?kein(?:e|en)?\s+\S/iu],
   ['fr', /(?<!\p{L})(?:il n['’]y a (?:pas|plus) d|n['’]existe (?:pas|plus))/iu],
   ['es', /(?<!\p{L})(?:no hay|no existe|ya no existe)(?!\p{L})/iu],
