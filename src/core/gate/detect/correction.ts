@@ -162,7 +162,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
-  if (PAST_MOMENT.test(s)) return undefined;
+  // ("Same thing as yesterday: …" points back to a lesson already given; it is not the moment of the report.)
+  if (PAST_MOMENT.test(s.replace(/^(?:same|like)\s+(?:thing\s+|issue\s+|deal\s+)?(?:as\s+)?[^:]{1,40}:\s*/i, ''))) return undefined;
   const verbless = clausesOf(s).some((c) => NONE_OF.test(c.replace(CLAUSE_FILLER, '')) && !MOMENT_SUBJECT.test(c) && !TEAM_LIFE.test(c));
   if (verbless && !spec) return { kind: 'instruction', rule: 'prohibit', lang: langOf(s), confidence: 0.6 };
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));

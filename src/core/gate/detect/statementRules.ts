@@ -125,7 +125,7 @@ export const DEADLINE =
 
 /** A report of what happened at a moment ("yesterday", "an hour ago", "finished at 10:40", gestern, 昨天): news, not how the project is. */
 export const PAST_MOMENT =
-  /\b(?:yesterday|last (?:night|week|month|time|friday|monday|tuesday|wednesday|thursday|sprint)|this morning|earlier today|just now|a (?:minute|moment|while) ago|an hour ago|\d+ (?:seconds?|minutes?|mins?|hours?|days?|weeks?) ago)\b|\b(?:finished|ended|started|completed|failed|crashed|took|went down|came back)\b.{0,40}\bat \d{1,2}(?::\d\d)?\b|(?<!\p{L})(?:gestern|vorgestern|vorhin|heute (?:morgen|früh)|hier (?:soir|matin)|ce matin|tout à l['’]heure|ayer|anoche|esta mañana|hace (?:un rato|\d+ \p{L}+)|ontem|esta manhã|hoje de manhã|há pouco|вчера|позавчера|сегодня утром|недавно)(?!\p{L})|昨天|昨晚|前天|刚才|今天早上|昨日|今朝|さっき|先ほど|어제|그저께|오늘 아침|아까/iu;
+  /\b(?:yesterday|last (?:night|week|month|friday|monday|tuesday|wednesday|thursday|sprint)|this morning|earlier today|just now|a (?:minute|moment|while) ago|an hour ago|\d+ (?:seconds?|minutes?|mins?|hours?|days?|weeks?) ago)\b|\b(?:finished|ended|started|completed|failed|crashed|took|went down|came back)\b.{0,40}\bat \d{1,2}(?::\d\d)?\b|(?<!\p{L})(?:gestern|vorgestern|vorhin|heute (?:morgen|früh)|hier (?:soir|matin)|ce matin|tout à l['’]heure|ayer|anoche|esta mañana|hace (?:un rato|\d+ \p{L}+)|ontem|esta manhã|hoje de manhã|há pouco|вчера|позавчера|сегодня утром|недавно)(?!\p{L})|昨天|昨晚|前天|刚才|今天早上|昨日|今朝|さっき|先ほど|어제|그저께|오늘 아침|아까/iu;
 
 /** An order to restore what was there before the agent's change. */
 export const REVERT =

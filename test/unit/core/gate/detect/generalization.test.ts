@@ -18,6 +18,7 @@ describe('prompt classes from unseen streams', () => {
   it('always / never after a short scope, and an imperative + always in other languages', () => {
     for (const p of ['for fixtures always use factories from tests/factories.py', 'in the api layer never return ORM objects', 'con fechas usa siempre `dayjs.utc()`', 'nos scripts usa sempre `set -euo pipefail`', 'Pour les migrations, utilise toujours `knex migrate:make`.', 'Bei Zeitstempeln nimm immer UTC.'])
       assert.equal(findCorrection(p)?.kind, 'instruction', p);
+    assert.ok(findCorrection('same thing as yesterday: there is no orders.legacy_total, the total comes from order_lines'));
     for (const p of ['in my experience that never works', 'para mim usa sempre o mesmo café']) assert.equal(findCorrection(p), undefined, p);
   });
   it('requirements: a bare need of a version or tool, a passive "must be <participle>", a verbless prohibition with a place', () => {
