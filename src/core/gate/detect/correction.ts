@@ -7,7 +7,7 @@ import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
 import { ownText } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, PAST_MOMENT, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
@@ -101,7 +101,7 @@ const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`
 /** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
 const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
 /** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
-const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation)\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
+const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation|(?:for|pour les|para los|für) (?:tickets|docs|mockups|design)|mockups?|talk(?:ing)? (?:to|with))\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:falar com|hablar con|parler (?:avec|à)|sprechen mit|maquettes?|общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
 /** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
 const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
@@ -134,7 +134,7 @@ function statementLang(s: string): string | undefined {
       const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
       // In CJK text a Latin name anywhere in the clause is the concrete part.
       const value = isConcrete(/^(?:zh|ja|ko)$/.test(lang) ? c : said) || VALUE.test(said) || codeSubject;
-      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && value) return lang;
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && !MEASURED.test(said) && value) return lang;
     }
   }
   return undefined;
@@ -163,7 +163,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   }
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
   // ("Same thing as yesterday: …" points back to a lesson already given; it is not the moment of the report.)
-  if (PAST_MOMENT.test(s.replace(/^(?:same|like)\s+(?:thing\s+|issue\s+|deal\s+)?(?:as\s+)?[^:]{1,40}:\s*/i, ''))) return undefined;
+  if (PLAN_START.test(s) || DEADLINE.test(s) || PAST_MOMENT.test(s.replace(/^(?:same|like)\s+(?:thing\s+|issue\s+|deal\s+)?(?:as\s+)?[^:]{1,40}:\s*/i, ''))) return undefined;
   const verbless = clausesOf(s).some((c) => NONE_OF.test(c.replace(CLAUSE_FILLER, '')) && !MOMENT_SUBJECT.test(c) && !TEAM_LIFE.test(c));
   if (verbless && !spec) return { kind: 'instruction', rule: 'prohibit', lang: langOf(s), confidence: 0.6 };
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
@@ -183,7 +183,8 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
   const praise = PRAISE.test(s);
   for (const L of LANGS) {
-    if (L.standing.test(rest)) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
+    // A house convention about team life ("a gente usa o Slack pra falar com…") is not a project rule; an explicit "from now on" stays one.
+    if (L.standing.test(rest) && !(TEAM_LIFE.test(rest) && !STRONG_CODE.test(rest) && !L.opener.test(rest))) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of LANGS) {

@@ -127,6 +127,13 @@ export const DEADLINE =
 export const PAST_MOMENT =
   /\b(?:yesterday|last (?:night|week|month|friday|monday|tuesday|wednesday|thursday|sprint)|this morning|earlier today|just now|a (?:minute|moment|while) ago|an hour ago|\d+ (?:seconds?|minutes?|mins?|hours?|days?|weeks?) ago)\b|\b(?:finished|ended|started|completed|failed|crashed|took|went down|came back)\b.{0,40}\bat \d{1,2}(?::\d\d)?\b|(?<!\p{L})(?:gestern|vorgestern|vorhin|heute (?:morgen|früh)|hier (?:soir|matin)|ce matin|tout à l['’]heure|ayer|anoche|esta mañana|hace (?:un rato|\d+ \p{L}+)|ontem|esta manhã|hoje de manhã|há pouco|вчера|позавчера|сегодня утром|недавно)(?!\p{L})|昨天|昨晚|前天|刚才|今天早上|昨日|今朝|さっき|先ほど|어제|그저께|오늘 아침|아까/iu;
 
+/** A plan: a sentence that opens with a time to come or a next step ("Завтра выкатим…", "El viernes desplegamos…", "Later we…"). */
+export const PLAN_START =
+  /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:later|afterwards|next|then|tonight|tomorrow|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|потом|затем|сначала|вечером|завтра|скоро|после обеда|в (?:понедельник|вторник|среду|четверг|пятницу)|luego|después|primero|el (?:lunes|martes|miércoles|jueves|viernes)|depois|primeiro|mais tarde|na (?:segunda|terça|quarta|quinta|sexta)|ensuite|plus tard|d['’]abord|(?:lundi|mardi|mercredi|jeudi|vendredi) on|später|danach|nachher|zuerst|am (?:montag|dienstag|mittwoch|donnerstag|freitag))(?![\p{L}'’])|^(?:然后|之后|接下来|先|後で|次に|나중에|다음에)/iu;
+
+/** A comparison measured after a change ("40 MB smaller after the change"): a result, not how the project is. */
+export const MEASURED = /\b(?:smaller|bigger|larger|faster|slower|higher|lower|cheaper|heavier|lighter)\b|\bafter the (?:change|fix|upgrade|update|refactor|deploy)\b/i;
+
 /** An order to restore what was there before the agent's change. */
 export const REVERT =
   /\b(?:put|change|set|move|turn|switch|roll|bring)\s+(?:it|them|that|this|those|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back\b|\b(?:as|how|the way) it was\b|\bundo (?:that|this|it|your|the)\b|(?<!\p{L})(?:deixa como estava|volta como estava|desfaz|déjalo como estaba|como estaba antes|deshaz|remets(?:-le|-la)? comme (?:avant|c['’]était)|comme c['’]était|wie vorher|mach das rückgängig|верни как было|как было|откати)(?!\p{L})|改回|恢复原(?:来|样)|还原|元に戻して|戻してください|원래대로|되돌려/iu;

@@ -11,6 +11,10 @@ describe('prompt classes from unseen streams', () => {
     for (const p of ['Die Nachtjobs sind gestern um 3 Uhr auf worker-2 gelaufen.', 'the backup job finished at 04:10 on db-replica-2', '昨天的部署在 k8s-eu 上跑了 10 分钟。', 'Вчера релиз 5.1.0 выкатили в прод.', 'El build de ayer en runner-3 tardó 9 minutos.', 'Our office moved to the 5th floor last month.'])
       assert.equal(findCorrection(p), undefined, p);
   });
+  it('plans, measured results and team life are not project rules', () => {
+    for (const p of ['Послезавтра? нет. Потом обновим образ до 1.27.', 'Затем перенесём cron в k8s.', 'Luego movemos el bucket a eu-west-1.', 'Next we split api/ into two services.', 'the bundle is 120 KB lighter after the refactor', 'Die API läuft heute auf Port 9090, nur zum Testen.', 'We use Trello for tickets, board KEY-OPS.', 'Nós usamos o Teams pra falar com o suporte.'])
+      assert.equal(findCorrection(p), undefined, p);
+  });
   it('approval after the agent named what it did is not a mistake', () => {
     for (const p of ['you split the reducer into two files, good, now wire the selectors', 'you swapped the regex for a parser, fine by me', 'you renamed the hook to useCart, works for me'])
       assert.equal(findCorrection(p), undefined, p);
