@@ -134,7 +134,7 @@ function statementLang(s: string): string | undefined {
       const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
       // In CJK text a Latin name anywhere in the clause is the concrete part.
       const value = isConcrete(/^(?:zh|ja|ko)$/.test(lang) ? c : said) || VALUE.test(said) || codeSubject;
-      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && !MEASURED.test(said) && value) return lang;
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && !MEASURED.test(said) && !(lang === 'zh' && /[了过]$/u.test(said)) && value) return lang;
     }
   }
   return undefined;
