@@ -29,7 +29,7 @@ const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apolo
 export const EN: LangRules = {
   lang: 'en',
   lead: new RegExp(`^(?:(?:no+|nope|nah|wrong|incorrect|not quite)\\s*[,.!:;—–-]|not (?:that|this|the|those|these) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-]|wrong (?:file|folder|directory|branch|command|package|function|method|module|repo|table|endpoint|url|path|version|place|one|variable|name)\\b\\s*[,.!:;—–-]?|wrong [\\w-]+\\s*[,.!:;—–](?!\\w)|(?:not like that|(?:that|this|it)(?:'s| is) (?:wrong|incorrect|not right|not correct|not what i (?:asked|wanted|meant)(?: for)?|a mistake)|(?:you're|you are) wrong)(?![\\w'])|(?:that|this|it)(?:'s| is) not (?:how|what|where|the way)\\b[^.!?:;,]{0,60}|(?:that|this|it)(?:'s| is) (?:the )?(?:wrong|old|outdated|deprecated|legacy|previous) [\\w-]+(?: [\\w-]+)?\\s*[,.!:;—–-])[\\s,.!:;—–-]*`, 'i'),
-  benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|fair enough|you'?re right|(?:^|\\bitem\\s+|#)no\\.? (?:\\d|one|two|three)|\\bno\\. \\d)`, 'i'),
+  benign: new RegExp(`\\b(?:no (?:thanks|thank you|worries|problem|rush|need|luck|idea|clue|biggie|pressure)|(?:do not|don'?t|never) (?:${BENIGN_EN})\\b|never mind|i (?:do not|don'?t) (?:think|mind|know|care|see why not)|not (?:a big deal|bad|now|yet|today)|(?:that'?s|it'?s|all) (?:fine|ok|okay|good|great|alright)|all good|that'?s all|sounds good|(?:fine|ok(?:ay)?|good) (?:by|with) me|works for me|good call|reads (?:better|nicer|cleaner)|i like (?:it|that|this)|fair enough|you'?re right|(?:^|\\bitem\\s+|#)no\\.? (?:\\d|one|two|three)|\\bno\\. \\d)`, 'i'),
   standing: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|keep in mind|note|don'?t forget|for the record|important|nb|n\\.b\\.|psa|caution|warning|careful|be careful|watch out)(?:\\s+that\\b|\\s*[:,—–-])\\s*(?!i\\b|i'm\\b|i'll\\b)\\S`,
@@ -41,6 +41,7 @@ export const EN: LangRules = {
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b(?! with\\b| to\\b)[,:]?\\s+\\w+\\s+\\S`,
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
       `^${P}make sure (?:to |you )?(?:always|never|every time)\\b`,
+      `^${P}(?:in|for|with|inside|within|across|during|on)\\s+(?!me\\b|my\\b|i\\b|you\\b|your\\b|general\\b|fact\\b|theory\\b)(?:[\\w.\\/\`-]+\\s+){1,3}?(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|been\\b|worked\\b|works\\b|happens\\b|happened\\b)[a-z]\\w*\\s+\\S`,
       `\\b(?:for the future|for future reference|going forward|from now on)\\s*:\\s*\\S`,
       `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
       `^${P}(?:whenever|every time|each time|before|after) (?:you|we)\\b[^,]{1,120},\\s*\\S`,

@@ -81,7 +81,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
     for (let i = lines.length - 1; i >= 0; i--) if (meaningful(i)) return { cause: lines[i].trim(), rule: 'last line' };
     return { cause: '', rule: 'none' };
   }
-  let cause = lines[bestAt].trim();
+  // A BuildKit step's number and time ("#8 0.311 ") differ from run to run.
+  let cause = lines[bestAt].trim().replace(/^#\d+ \d+(?:\.\d+)?\s+/, '');
   const rule = best.rule!;
   // A rule's message on the next line(s), or a cause that ends in ":" (its message follows: "Error: Received unexpected error:").
   // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
@@ -127,7 +128,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
   if (rule.tool === 'eslint') {
     for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {
       if (/^\S+\.\w+$/.test(lines[i].trim()) && !/^\s/.test(lines[i])) {
-        cause = `${lines[i].trim()}: ${cause.replace(/\s{2,}/g, ' ')}`;
+        // Only the column padding is squeezed: the message and rule stay as the linter printed them.
+        cause = `${lines[i].trim()}: ${cause.replace(/^(\d+:\d+)\s+(error|warning)\s+/, '$1 $2 ')}`;
         break;
       }
     }
@@ -141,7 +143,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
  */
 export function commandShape(full: string): string {
   // Where it ran ("cd web &&") is not part of the lesson either.
-  const cmd = full.replace(/^(?:cd|pushd)\s+\S+\s*(?:&&|;)\s*/, '');
+  // Nor which workspace packages a runner was pointed at (`--filter "...[origin/main]"`, `-F @acme/web`).
+  const cmd = full.replace(/^(?:cd|pushd)\s+\S+\s*(?:&&|;)\s*/, '').replace(/\s(?:--filter|-F|--scope|--workspace)(?:=|\s+)(?:"[^"]*"|'[^']*'|\S+)/g, '');
   const kept = cmd.split(/\s+/).filter((w, i) => i === 0 || !/^(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]*$|^[\w@-]+\.(?:rb|py|ts|tsx|js|jsx|go|rs|java|kt|php|ex|exs|cs|swift|sql)$/.test(w));
   return kept.length < cmd.split(/\s+/).length ? `${kept.join(' ')} …` : cmd;
 }

@@ -45,8 +45,10 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'python', name: 'last traceback line', re: /^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|NotFound|Failure)(?::\s+\S.*)?$/, score: 90, last: true },
   { tool: 'mypy', name: 'mypy error', re: /^\S+\.pyi?:\d+: error: \S/, score: 90 },
   { tool: 'ruff', name: 'ruff code', re: /^\S+\.pyi?:\d+:\d+: [A-Z]{1,4}\d{3,4}\b/, score: 88 },
-  { tool: 'uv', name: 'uv cause', re: /^\s*(?:Caused by|╰─▶)\s*:?\s*\S/, score: 86, last: true },
-  { tool: 'uv', name: 'uv error', re: /^\s*(?:×|error:) (?:No solution|Failed|No (?:such|virtual|interpreter)|Package|Distribution|Because)/, score: 80, next: true },
+  { tool: 'uv', name: 'uv cause', re: /^\s*(?:Caused by|╰─▶)\s*:?\s*(?!.*\b(?:failed|exited) \((?:exit status|exit code)|.*did not complete successfully)\S/, score: 86, last: true },
+  // "Failed to build X" is a heading: a build backend's own Error: line under it says why.
+  { tool: 'uv', name: 'uv build failed', re: /^\s*(?:×|error:) Failed to build\b/, score: 76, next: true },
+  { tool: 'uv', name: 'uv error', re: /^\s*(?:×|error:) (?:No solution|Failed(?! to build\b)|No (?:such|virtual|interpreter)|Package|Distribution|Because)/, score: 80, next: true },
   // Rust
   { tool: 'cargo', name: 'rustc error code', re: /^error\[E\d{4}\]: \S/, score: 94 },
   { tool: 'cargo', name: 'panic', re: /panicked at\b/, score: 93, next: true },
@@ -57,7 +59,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'go', name: 'go panic', re: /^panic: \S/, score: 90 },
   { tool: 'go', name: 'go test fail', re: /^\s*--- FAIL: \S+/, score: 74 },
   { tool: 'go', name: 'testify error', re: /^\s+Error:\s+\S/, score: 84 },
-  { tool: 'go', name: 'go test file:line', re: /^\s+\S+_test\.go:\d+: \S/, score: 82 },
+  { tool: 'go', name: 'go test file:line', re: /^\s+\S+\.go:\d+: \S/, score: 82 },
   // git
   { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
   { tool: 'git', name: 'conflict', re: /^CONFLICT \(/, score: 90 },
@@ -66,7 +68,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // docker
   { tool: 'docker', name: 'daemon error', re: /^(?:docker: )?Error response from daemon: \S/, score: 92 },
   { tool: 'docker', name: 'failed to solve', re: /^ERROR: failed to (?:solve|build)\b/, score: 84 },
-  { tool: 'docker', name: 'build step error', re: /^#\d+ \d+(?:\.\d+)? (?:ERROR:?|E:|error:?) (?!process ")\S/, score: 87 },
+  { tool: 'docker', name: 'build step error', re: /^#\d+ \d+(?:\.\d+)?\s+(?:ERROR:?|E:|error:?|fatal:)\s*(?!process ")\S/, score: 87 },
   // make / cmake / C compilers
   { tool: 'make', name: 'no rule', re: /No rule to make target|missing separator|\*\*\* No targets/, score: 90 },
   { tool: 'make', name: 'make error', re: /^(?:g?make(?:\[\d+\])?|ninja): \*\*\* .*Error \d+|^ninja: build stopped/, score: 28 },
@@ -109,7 +111,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },
   { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
-  { tool: 'generic', name: 'indented error', re: /^\s{2,}error: (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
+  { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
   { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
   // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
   { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
@@ -124,7 +126,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'exception name', re: /\b[A-Z]\w*(?:Error|Exception)\b/, score: 58 },
   { tool: 'generic', name: 'error code', re: /\b(?!ERR_PNPM_RECURSIVE|ELIFECYCLE)(?:ERR_[A-Z_]{3,}|E[A-Z]{3,}|[A-Z]{2,5}\d{3,5}|E\d{3,5})\b/, score: 52 },
   { tool: 'generic', name: 'cross mark', re: /^\s*(?:✖|✗|×|❌)\s*\S/, score: 56 },
-  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|does not exist|doesn't exist|undefined|panic)\b/i, score: 34 },
+  { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|does not exist|doesn't exist|undefined|panic|went wrong|crashed|aborted|aborting)\b/i, score: 34 },
   { tool: 'generic', name: 'timeout', re: /\btimed? ?out\b|\bdeadline exceeded\b/i, score: 40 },
 ];
 

@@ -51,7 +51,7 @@ export const HOUSE: readonly [string, RegExp][] = [
 
 /** A thing stated not to exist ("there is no booking.slot", "ein IClock gibt es nicht", "没有 X"), with something concrete named. */
 export const NO_SUCH: readonly [string, RegExp][] = [
-  ['en', /\bthere(?:'s| is| are)\s+no\s+\S|\b(?:doesn'?t|don'?t|does not|do not) (?:exist|have (?:a|an|any))\b/i],
+  ['en', /^nothing\s+[a-z]+s\b.{0,60}\banymore\b|\bthere(?:'s| is| are)\s+no\s+\S|\b(?:doesn'?t|don'?t|does not|do not) (?:exist|have (?:a|an|any))\b/i],
   ['de', /(?<!\p{L})(?:gibt es|existiert)\s+(?:\S+\s+){0,3}?(?:nicht|kein(?:e|en)?)(?!\p{L})|(?<!\p{L})(?:es gibt|haben)\s+(?:\S+\s+){0,3}?kein(?:e|en)?\s+\S/iu],
   ['fr', /(?<!\p{L})(?:il n['’]y a (?:pas|plus) d|n['’]existe (?:pas|plus))/iu],
   ['es', /(?<!\p{L})(?:no hay|no existe|ya no existe)(?!\p{L})/iu],
@@ -79,7 +79,7 @@ export const STRONG_CODE = /`[^`]+`|(?<![\w.-])[\w.-]+\/[\w./-]+|(?<![\w-])[\w-]
  * Group 1 is the subject, group 2 what is said of it.
  */
 export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
-  ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|(?:don'?t|doesn'?t|do not|does not|never|can'?t|cannot|won'?t)\s+[a-z]+|were rotated|was rotated|was moved|were moved|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|publishe?s?|is published|are published|is stored|are stored|moved|(?:share|own|contain|send|emit|produce|trigger|handle|wrap|mount|fetch|follow)s?)\b\s*(.+)$/i],
+  ['en', /^(?:(?:the|our|all|both|these|those|each|every)\s+)?((?:[\w.`'’/@+()-]+\s+){0,4}?)(?:(?:only|still|already|actually|always|now)\s+)?(?:is|are|isn'?t|aren'?t|(?:don'?t|doesn'?t|do not|does not|never|can'?t|cannot|won'?t)\s+[a-z]+|were rotated|was rotated|was moved|were moved|was renamed|got renamed|lives?|runs?|listens?|points?|goes|belongs?|sits?|comes?|returns?|expects?|accepts?|requires?|reads?|writes?|stores?|keeps?|holds?|has|have|defaults?|maps?|resolves?|binds?|connects?|talks?|calls?|uses?|exposes?|serves?|hangs?|happens?|starts?|depends?|(?<=only\s)[a-z]{3,}s|publishe?s?|is published|are published|is stored|are stored|moved|(?:share|own|contain|send|emit|produce|trigger|handle|wrap|mount|fetch|follow)s?)\b\s*(.+)$/i],
   ['de', /^(?:(?:die|der|das|den|dem|unsere?|unser|alle)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:nur|noch|schon|immer)\s+)?(?:ist|sind|läuft|laufen|liegt|liegen|heißt|heißen|lauscht|nutzt|verwendet|braucht|gehört|zeigt|kommt|steht|hängt|enthält|hat|haben|speichert|schreibt|liest|erwartet|liefert|startet|lädt|verweist|benötigt|akzeptiert|unterstützt)(?!\p{L})\s*(.+)$/iu],
   ['fr', /^(?:(?:le|la|les|l['’]|notre|nos|tous les|toutes les)\s*)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:ne\s+)?(?:est|sont|tourne|tournent|écoute|utilise|utilisent|se trouve|se trouvent|pointe|s['’]appelle|vit|vivent|dépend|contient|garde|stocke|a|ont|renvoie|retourne|attend|lit|écrit|charge|démarre|accepte|supporte|passe par))(?!\p{L})\s*(.+)$/iu],
   ['es', /^(?:(?:el|la|los|las|nuestro|nuestra|nuestros|nuestras)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:solo|todavía|ya|siempre)\s+)?(?:es|son|está|están|corre|corren|escucha|usa|usan|vive|viven|apunta|se llama|depende|guarda|cuelga|tiene|tienen|contiene|devuelve|espera|lee|escribe|carga|arranca|acepta|soporta|pasa por)(?!\p{L})\s*(.+)$/iu],
@@ -117,11 +117,22 @@ export const YOU_DID: readonly [string, RegExp][] = [
 
 /** A past action acknowledged as progress ("you merged it already, so…", "ты уже запустил тесты, так что…"): not a mistake. */
 export const ACKNOWLEDGED =
-  /\b(?:already|earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:schon|bereits|déjà|donc|ya|así que|já|então|уже|так что)(?!\p{L})|已经|所以|もう|이미/iu;
+  /(?:^|[,;.!]\s*)(?:good|great|nice|perfect|thanks|thank you|cool|ok(?:ay)?|gut|super|parfait|genial|perfeito|ótimo|отлично|хорошо)(?=[\s,.!]|$)|\bnow (?:let'?s|please|we|you can|go|run|do|continue|seed|deploy|push|commit|merge|open|add|write|start)\b|好的|很好|いいね|좋아요|\b(?:already|earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:schon|bereits|déjà|donc|ya|así que|já|então|уже|так что)(?!\p{L})|已经|所以|もう|이미/iu;
 
 /** A deadline or a moment ("by Friday", "tomorrow", "bis Freitag", "明天", "까지"): a one-off, not a standing requirement. */
 export const DEADLINE =
   /\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|eow|end of (?:day|week|sprint|month)|the (?:holidays|launch|demo|deadline|meeting|weekend|end)|next \w+|\d{1,2}(?::\d\d)?\s*(?:am|pm)|noon)\b|\b(?:tomorrow|tonight|today|this (?:week|sprint|afternoon|morning|evening)|asap|right away)\b|(?<!\p{L})(?:bis (?:morgen|heute|montag|dienstag|mittwoch|donnerstag|freitag)|morgen|heute|demain|aujourd['’]hui|mañana|hoy|amanhã|hoje|завтра|сегодня)(?!\p{L})|明天|今天|下周|明日|今日|までに|내일|오늘/iu;
+
+/** A report of what happened at a moment ("yesterday", "an hour ago", "finished at 10:40", gestern, 昨天): news, not how the project is. */
+export const PAST_MOMENT =
+  /\b(?:yesterday|last (?:night|week|month|friday|monday|tuesday|wednesday|thursday|sprint)|this morning|earlier today|just now|a (?:minute|moment|while) ago|an hour ago|\d+ (?:seconds?|minutes?|mins?|hours?|days?|weeks?) ago)\b|\b(?:finished|ended|started|completed|failed|crashed|took|went down|came back)\b.{0,40}\bat \d{1,2}(?::\d\d)?\b|(?<!\p{L})(?:gestern|vorgestern|vorhin|heute (?:morgen|früh)|hier (?:soir|matin)|ce matin|tout à l['’]heure|ayer|anoche|esta mañana|hace (?:un rato|\d+ \p{L}+)|ontem|esta manhã|hoje de manhã|há pouco|вчера|позавчера|сегодня утром|недавно)(?!\p{L})|昨天|昨晚|前天|刚才|今天早上|昨日|今朝|さっき|先ほど|어제|그저께|오늘 아침|아까/iu;
+
+/** A plan: a sentence that opens with a time to come or a next step ("Завтра выкатим…", "El viernes desplegamos…", "Later we…"). */
+export const PLAN_START =
+  /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:later|afterwards|next|then|tonight|tomorrow|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|потом|затем|сначала|вечером|завтра|скоро|после обеда|в (?:понедельник|вторник|среду|четверг|пятницу)|luego|después|primero|el (?:lunes|martes|miércoles|jueves|viernes)|depois|primeiro|mais tarde|na (?:segunda|terça|quarta|quinta|sexta)|ensuite|plus tard|d['’]abord|(?:lundi|mardi|mercredi|jeudi|vendredi) on|später|danach|nachher|zuerst|am (?:montag|dienstag|mittwoch|donnerstag|freitag))(?![\p{L}'’])|^(?:然后|之后|接下来|先|後で|次に|나중에|다음에)/iu;
+
+/** A comparison measured after a change ("40 MB smaller after the change"): a result, not how the project is. */
+export const MEASURED = /\b(?:smaller|bigger|larger|faster|slower|higher|lower|cheaper|heavier|lighter)\b|\bafter the (?:change|fix|upgrade|update|refactor|deploy)\b/i;
 
 /** An order to restore what was there before the agent's change. */
 export const REVERT =
@@ -136,4 +147,4 @@ export const TASK_FIRST =
 
 /** A prompt that sets up new work ("add…", "let's build…", "can you create…"): facts and preferences in it are its specification. */
 export const CREATION_TASK =
-  /^(?:(?:ok(?:ay)?|so|hey|please|now|next|today|then)[,!]?\s+)*(?:(?:can|could|would) you (?:please )?|please |let'?s )?(?:add|create|implement|write|build|generate|set up|scaffold|introduce|make a|make an)\b|(?<!\p{L})(?:agrega|añade|crea|implementa|escribe|genera|adiciona|cria|crie|escreva|gere|ajoute|crée|implémente|écris|génère|füge|erstelle|implementiere|schreib|baue|добавь|создай|напиши|реализуй)(?!\p{L})|^帮我(?:加|写|做|建|实现|生成)|^(?:请)?(?:添加|新建|实现)|(?:追加|作成|実装)して|作って|(?:추가해|만들어|작성해|구현해)|붙이자|만들자/iu;
+  /^(?:(?:ok(?:ay)?|so|hey|please|now|next|today|then)[,!]?\s+)*(?:(?:can|could|would) you (?:please )?|please |let'?s )?(?:add|create|implement|write|build|generate|set up|scaffold|introduce|make a|make an)\b|(?<!\p{L})(?:agrega|añade|crea|implementa|escribe|genera|adiciona|cria|crie|escreva|gere|ajoute|crée|implémente|écris|génère|füge|erstelle|implementiere|schreib|baue|добавь|создай|напиши|реализуй)(?!\p{L})|^帮我(?:加|写|做|建|实现|生成)|^(?:请)?(?:添加|新建|实现)|(?:追加|作成|実装)して|作って|(?:추가해|만들어|작성해|구현해|바꿔|변경해)\s?(?:줘|주세요|주실래요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|붙이자|만들자/iu;
