@@ -138,7 +138,7 @@ export class Workspace implements UseCaseContext {
   planTierMove = (entry: Entry, tier: Tier): Plan => planTierMove(this, entry, tier);
   planTiers = (allowMerge: boolean) => planTiersAndCompaction(this, allowMerge);
   planUserPatterns = () => planPatterns(this);
-  searchNow = (query: string, limit: number) => search(this, query, limit);
+  searchUnrecorded = (query: string, limit: number) => search(this, query, limit);
   prepareSearch = () => prepareSearch(this);
   search = (query: string, limit: number, via: string, shown?: (e: Entry) => boolean) => searchAndRecordUses(this, query, limit, via, shown);
   promptContext = (prompt: string, files: readonly string[], via: string) => promptContext(this, prompt, files, via);

@@ -169,8 +169,8 @@ export class CoreServices implements ExtensionServices {
   prepareSearch(): Promise<void> {
     return this.ws.prepareSearch();
   }
-  search(query: string, limit = 50): readonly SearchHitView[] {
-    return this.ws.searchNow(query, limit)
+  async search(query: string, limit = 50): Promise<readonly SearchHitView[]> {
+    return (await this.ws.searchUnrecorded(query, limit))
       .map((r) => ({ entry: this.store.getEntry(r.id), score: r.score }))
       .filter((h): h is SearchHitView => !!h.entry);
   }

@@ -130,7 +130,7 @@ export interface ExtensionServices {
   moveTargets(id: string): Tier[];
   moveToTier(id: string, tier: Tier): Promise<string[]>;
   exportZip(destination: string): Promise<{ files: number; bytes: number }>;
-  search(query: string, limit?: number): readonly SearchHitView[];
+  search(query: string, limit?: number): Promise<readonly SearchHitView[]>;
   digest(): Promise<string>;
   gateStats(): Promise<GateStatsView>;
   /** The gate log per UTC day, oldest first (empty before the gate saw anything). */

@@ -6,11 +6,12 @@ import { MAX_RESULTS, type SearchResult } from '../../core/retrieval';
 import { usageStats } from '../../core/tiers';
 import { readUsage, recordUses } from '../../store/usageLog';
 import type { UseCaseContext } from './context';
-import { searchFor, searchNowFor } from './searchSource';
+import { searchFor } from './searchSource';
 
-/** Answers now (the editor's search box): see searchSource.ts for which index that is. */
-export function search(ctx: UseCaseContext, query: string, limit: number, uses?: ReadonlyMap<string, number>): SearchResult[] {
-  return searchNowFor(ctx).search(query, limit ?? MAX_RESULTS, { uses });
+/** The editor's search box (no use recorded). A large memory is searched through its segment, awaited when it is
+ * still being opened: building the whole index in memory instead would hold the editor far longer. */
+export async function search(ctx: UseCaseContext, query: string, limit: number, uses?: ReadonlyMap<string, number>): Promise<SearchResult[]> {
+  return (await searchFor(ctx)).search(query, limit ?? MAX_RESULTS, { uses });
 }
 
 /** `via` names the surface the results are shown on (search, mcp) in the usage log. */

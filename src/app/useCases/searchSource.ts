@@ -3,9 +3,8 @@
 // whole index to be built in memory, and the postings stay on disk. A small one (below SEGMENT_MIN_ENTRIES) is
 // indexed in memory: faster than any file I/O at that size. LEARNINGS_SEARCH_SEGMENT=on|off overrides.
 //
-// The segment is opened again after each change of the store's entries (a new entries array), in the background:
-// until it is ready, the editor's synchronous search uses the previous one (one change behind, for the moment
-// a refresh takes) or, before the first, the in-memory index; an awaited search waits for it.
+// The segment is opened again after each change of the store's entries (a new entries array); a search waits for
+// it (a delta: milliseconds; a first open with no segment on disk: a rebuild).
 import type { Entry } from '../../core/model';
 import { LearningsSearch, searchIndex } from '../../core/retrieval';
 import type { LearningsStore } from '../../store/learningsStore';
@@ -67,16 +66,6 @@ export async function searchFor(ctx: UseCaseContext): Promise<LearningsSearch> {
   const k = keeper(ctx.store);
   if (k.current?.entries === entries) return k.current.search;
   return (await open(ctx, k, entries))?.search ?? searchIndex(entries);
-}
-
-/** The search to answer now (synchronously): see the header for what it is while a segment is being opened. */
-export function searchNowFor(ctx: UseCaseContext): LearningsSearch {
-  const entries = ctx.store.entries();
-  if (!useSegment(ctx, entries)) return searchIndex(entries);
-  const k = keeper(ctx.store);
-  if (k.current?.entries === entries) return k.current.search;
-  void open(ctx, k, entries);
-  return k.current?.search ?? searchIndex(entries);
 }
 
 /** Opens the segment ahead of the first search (the editor calls it once the store is loaded). */

@@ -4,10 +4,10 @@ import { COMMANDS } from './ids';
 import { type CommandContext, type EntryPick, entryPickItem, reportFailure } from './commandContext';
 import { openEntrySource } from '../tree/entryPresentation';
 
-function results(ctx: CommandContext, query: string): EntryPick[] {
+async function results(ctx: CommandContext, query: string): Promise<EntryPick[]> {
   if (!query.trim()) return [];
   // alwaysShow: the core's retrieval already chose and ranked these; the quick pick must not filter them again.
-  return ctx.services().search(query, 50).map((h) => ({ ...entryPickItem(h.entry, `relevance ${h.score.toFixed(2)}`), alwaysShow: true }));
+  return (await ctx.services().search(query, 50)).map((h) => ({ ...entryPickItem(h.entry, `relevance ${h.score.toFixed(2)}`), alwaysShow: true }));
 }
 
 export function register(ctx: CommandContext): vscode.Disposable {
@@ -15,7 +15,7 @@ export function register(ctx: CommandContext): vscode.Disposable {
     try {
       // Invoked with a query (tests, other commands): one pick over the results.
       if (typeof query === 'string') {
-        const picked = await ctx.services().dialogs.pick(results(ctx, query), { placeHolder: `Learnings matching "${query}"`, matchOnDescription: true });
+        const picked = await ctx.services().dialogs.pick(await results(ctx, query), { placeHolder: `Learnings matching "${query}"`, matchOnDescription: true });
         if (picked) await openEntrySource(picked.entry);
         return picked?.entry.id;
       }
@@ -25,12 +25,19 @@ export function register(ctx: CommandContext): vscode.Disposable {
       qp.matchOnDescription = true;
       qp.matchOnDetail = true;
       const picked = await new Promise<EntryPick | undefined>((resolve) => {
-        qp.onDidChangeValue((v) => {
+        // Typing outpaces a search that waits for the index: only the latest query's results are shown.
+        let latest = 0;
+        qp.onDidChangeValue(async (v) => {
+          const mine = ++latest;
+          qp.busy = true;
           try {
-            qp.items = results(ctx, v);
+            const items = await results(ctx, v);
+            if (mine === latest) qp.items = items;
           } catch (e) {
             qp.hide();
             reportFailure(ctx, 'Search', e);
+          } finally {
+            if (mine === latest) qp.busy = false;
           }
         });
         qp.onDidAccept(() => {

@@ -80,7 +80,7 @@ export function fromExtensionServices(services: ExtensionServices, loaded?: Prom
     },
     // A learning once: its `.knowledge/` copy and log lines are not more results.
     search: async (query) =>
-      s.search(query).filter((h) => !isDerivedRecord(h.entry)).map((h) => ({
+      (await s.search(query)).filter((h) => !isDerivedRecord(h.entry)).map((h) => ({
         id: h.entry.id,
         title: h.entry.title,
         kind: h.entry.kind,
