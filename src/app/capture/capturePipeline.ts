@@ -110,12 +110,14 @@ function resultOf(outcome: GateOutcome, id: string | undefined, file: string | u
   return { decision: outcome.decision, id: id ?? null, file: file ?? null, reasons: outcome.reasons, gate: outcome.gate, admission: outcome.admission };
 }
 
-/** The block's heading line and its longest line (the learning itself): still there, even if its status was edited since. */
+const FIELD_LINE = /^\s*(?:[-*]\s+)?\*\*[^*\n]+\*\*\s*:/;
+
+/** Every line of the block but its fields (a status edited since is still the entry): still there. */
 function blockStillThere(text: string, block: string): boolean {
-  const lines = block.split(/\r?\n/).map((l) => l.trimEnd()).filter((l) => l.trim() !== '');
-  const heading = lines.find((l) => /^#{1,3} /.test(l)) ?? lines[0] ?? '';
-  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
-  return text.includes(heading) && text.includes(longest);
+  // Every such line, not only the heading and the longest one: an editor that read the file mid-append saves a
+  // part of the block back, and a part is not the capture (its other lines would go with the record).
+  const lines = block.split(/\r?\n/).map((l) => l.trimEnd()).filter((l) => l.trim() !== '' && !FIELD_LINE.test(l));
+  return lines.every((l) => text.includes(l));
 }
 
 const BUSY = '\u0000busy';
