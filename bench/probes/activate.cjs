@@ -3,16 +3,10 @@
 // separately, until the returned API says the workspace is loaded and watched (`ready()`).
 // argv: bundle workspaceFolder homeDir storageDir [query: searched once after ready, heap measured after it]. Prints one JSON line.
 'use strict';
-const Module = require('node:module');
-const { makeVscode, makeContext } = require('./fakeVscode.cjs');
+const { makeContext, installVscode } = require('./fakeVscode.cjs');
 
 const [bundle, folder, home, storage, query] = process.argv.slice(2);
-const vscode = makeVscode({ folder, settings: { 'learnings.homePath': home } });
-const load = Module._load;
-Module._load = function (request, parent, isMain) {
-  if (request === 'vscode') return vscode;
-  return load.call(this, request, parent, isMain);
-};
+installVscode(folder, home);
 
 (async () => {
   const t0 = process.hrtime.bigint();
@@ -37,7 +31,7 @@ Module._load = function (request, parent, isMain) {
   // editor holds once they have searched, search structures included.
   const s0 = process.hrtime.bigint();
   let hits = null;
-  if (query) hits = api.services().search(query, 50).length;
+  if (query) hits = (await api.services().search(query, 50)).length;
   const searchMs = ms(s0, process.hrtime.bigint());
   const heapMB = heap();
   process.stdout.write(`${JSON.stringify({ requireMs: ms(t0, required), activationMs: ms(t0, activated), readyMs: ms(t0, ready), readyHeapMB, searchMs, hits, heapMB, subscriptions: context.subscriptions.length, entries })}\n`);

@@ -149,4 +149,15 @@ function makeContext(storage) {
   };
 }
 
-module.exports = { makeVscode, makeContext };
+/** Makes `require('vscode')` return the stand-in for a workspace folder whose home memory is `home`. */
+function installVscode(folder, home) {
+  const Module = require('node:module');
+  const vscode = makeVscode({ folder, settings: { 'learnings.homePath': home } });
+  const load = Module._load;
+  Module._load = function (request, parent, isMain) {
+    if (request === 'vscode') return vscode;
+    return load.call(this, request, parent, isMain);
+  };
+}
+
+module.exports = { makeVscode, makeContext, installVscode };

@@ -2,16 +2,10 @@
 // it says ready, how many files were read again for entries' text (0: nothing on the way to a populated tree
 // reads text) and heap + array buffers. argv: bundle workspaceFolder homeDir storageDir. Prints one JSON line.
 'use strict';
-const Module = require('node:module');
-const { makeVscode, makeContext } = require('./fakeVscode.cjs');
+const { makeContext, installVscode } = require('./fakeVscode.cjs');
 
 const [bundle, folder, home, storage] = process.argv.slice(2);
-const vscode = makeVscode({ folder, settings: { 'learnings.homePath': home } });
-const load = Module._load;
-Module._load = function (request, parent, isMain) {
-  if (request === 'vscode') return vscode;
-  return load.call(this, request, parent, isMain);
-};
+installVscode(folder, home);
 
 (async () => {
   const t0 = process.hrtime.bigint();
