@@ -49,13 +49,9 @@ export function isAppendable(text: string, entryLines: readonly number[]): boole
  * whole is appendable again (the line scan carries no state past a clean end).
  */
 export function appendedCandidates<F extends { format: FormatId }>(rec: AppendBase, f: F, oldText: string, newText: string, derive: (file: F, text: string) => Derived): DedupCandidate[] | undefined {
+  if (f.format !== 'sia-markdown' || !rec.appendable || rec.candidates.length === 0) return undefined;
   if (oldText.length === 0 || newText.length <= oldText.length || !newText.startsWith(oldText)) return undefined;
-  return appendedTailCandidates(rec, f, newText.slice(oldText.length), derive);
-}
-
-/** appendedCandidates, given only the appended text (the caller has checked that the file is its old, non-empty text followed by `tail`). */
-export function appendedTailCandidates<F extends { format: FormatId }>(rec: AppendBase, f: F, tail: string, derive: (file: F, text: string) => Derived): DedupCandidate[] | undefined {
-  if (f.format !== 'sia-markdown' || !rec.appendable || rec.candidates.length === 0 || tail.length === 0) return undefined;
+  const tail = newText.slice(oldText.length);
   const firstLine = /^(?:[ \t]*(?:\r\n|\n|\r))*([^\r\n]*)/.exec(tail)?.[1] ?? '';
   if (!ENTRY_HEADING_RE.test(firstLine) || LINK_DEFINITION_RE.test(tail)) return undefined;
   const derived = derive(f, tail);

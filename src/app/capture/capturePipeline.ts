@@ -10,13 +10,14 @@ import { evaluateCapture, redactCapture, type CaptureInput, type GateOutcome } f
 import type { Entry } from '../../core/model';
 import { parseFile } from '../../formats/index';
 import { chooseTarget, recordRecurrence, toCandidate, writeNewEntry, WriteRefusedError } from './captureWriter';
-import { AppendLostError, withFileLock } from '../../store/safeWrite';
+import { AppendLostError } from '../../store/safeWrite';
 import { CAPTURE_LOCK_WAIT_MS, INNER_LOCK_WAIT_MS, LockTimeoutError } from '../../store/fileLock';
 import { listPending, listWritten, queueCapture, recordWritten, removePending, WRITTEN_CONFIRM_MS } from '../../store/pendingQueue';
 import { DEFAULT_MAX_FILE_BYTES } from '../../store/readLearningsFile';
 import { isAppendable, listCaptureScope, scopeCandidates, type Derived } from './captureSnapshot';
 import { admissionConfigFor, appendGateLog, gateLogRecord } from '../../store/gateAudit';
 import { resolveInside, validateUserId } from '../../store/paths';
+import { withLock } from '../../store/blockingWrite';
 
 export interface CaptureRequest {
   /** The workspace root the capture goes into. */
@@ -28,7 +29,7 @@ export interface CaptureRequest {
   env?: Readonly<Record<string, string | undefined>>;
   /** Warnings (the threshold clamp, a malformed overrides file). */
   log?: (warning: string) => void;
-  /** false: derive every candidate from the files, neither reading nor updating the scope snapshot (captureSnapshot.ts). Default: on unless env LEARNINGS_CAPTURE_SNAPSHOT=off (the benchmark's baseline). */
+  /** false: derive every candidate from the files, neither reading nor updating the scope snapshot (captureSnapshot.ts). */
   snapshot?: boolean;
 }
 
@@ -68,8 +69,7 @@ export function deriveCandidates(root: string, file: string, text: string): Deri
 async function captureUnderLock(root: string, input: CaptureInput, now: Date, req: CaptureRequest, log: (m: string) => void, budgetEnd: number): Promise<CaptureResult> {
   // Each further lock waits at most INNER_LOCK_WAIT_MS, and no longer than the budget (a drained capture: the drain's).
   const wait = () => Math.min(INNER_LOCK_WAIT_MS, Math.max(50, budgetEnd - Date.now()));
-  const useSnapshot = req.snapshot ?? req.env?.LEARNINGS_CAPTURE_SNAPSHOT !== 'off';
-  const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot });
+  const scope = scopeCandidates(root, input.user, { derive: (f, text) => deriveCandidates(root, f.file, text), useSnapshot: req.snapshot ?? req.env?.LEARNINGS_CAPTURE_SNAPSHOT !== 'off' });
   for (const f of scope.skipped) log(`${f}: skipped: over the ${Math.round(DEFAULT_MAX_FILE_BYTES / 1024)} KB scan limit, as scan skips it; not compared for duplicates (a new entry is still appended to it)`);
   const config = admissionConfigFor(root, req.settings, req.env, log);
   const outcome = await evaluateCapture(input, new DedupIndex(scope.candidates), config, now.getTime());
@@ -88,7 +88,8 @@ async function captureUnderLock(root: string, input: CaptureInput, now: Date, re
       if (written.block) recordWritten(root, written.file, written.block, outcome.capture, now);
     } else if ((outcome.decision === 'duplicate' || outcome.decision === 'merged') && outcome.id) {
       file = scope.fileOf.get(outcome.id)!;
-      scope.noteRewritten(file, await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file), wait()));
+      const text = await recordRecurrence(root, file, outcome.id, outcome, now, scope.known(file), wait());
+      scope.noteRewritten(file, text);
     }
   } catch (e) {
     if (!(e instanceof WriteRefusedError || e instanceof AppendLostError || e instanceof LockTimeoutError)) throw e;
@@ -110,14 +111,12 @@ function resultOf(outcome: GateOutcome, id: string | undefined, file: string | u
   return { decision: outcome.decision, id: id ?? null, file: file ?? null, reasons: outcome.reasons, gate: outcome.gate, admission: outcome.admission };
 }
 
-const FIELD_LINE = /^\s*(?:[-*]\s+)?\*\*[^*\n]+\*\*\s*:/;
-
-/** Every line of the block but its fields (a status edited since is still the entry): still there. */
+/** The block's heading line and its longest line (the learning itself): still there, even if its status was edited since. */
 function blockStillThere(text: string, block: string): boolean {
-  // Every such line, not only the heading and the longest one: an editor that read the file mid-append saves a
-  // part of the block back, and a part is not the capture (its other lines would go with the record).
-  const lines = block.split(/\r?\n/).map((l) => l.trimEnd()).filter((l) => l.trim() !== '' && !FIELD_LINE.test(l));
-  return lines.every((l) => text.includes(l));
+  const lines = block.split(/\r?\n/).map((l) => l.trimEnd()).filter((l) => l.trim() !== '');
+  const heading = lines.find((l) => /^#{1,3} /.test(l)) ?? lines[0] ?? '';
+  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
+  return text.includes(heading) && text.includes(longest);
 }
 
 const BUSY = '\u0000busy';
@@ -189,13 +188,13 @@ export async function captureLearning(req: CaptureRequest): Promise<CaptureResul
   // One capture at a time per root: two agents reporting the same thing at once give one entry + one recurrence.
   // A hook waits at most CAPTURE_LOCK_WAIT_MS for it; after that the capture is queued, never dropped.
   try {
-    return await withFileLock(
+    return await withLock(
       resolveInside(root, '.learnings/_meta/capture'),
       async () => {
         await drainPending(root, input.user, req, log, Date.now() + DRAIN_BUDGET_MS);
         return captureUnderLock(root, input, now, req, log, Number.POSITIVE_INFINITY);
       },
-      { waitMs: CAPTURE_LOCK_WAIT_MS },
+      CAPTURE_LOCK_WAIT_MS,
     );
   } catch (e) {
     if (!(e instanceof LockTimeoutError)) throw e;

@@ -22,12 +22,10 @@ import type { DedupCandidate } from '../../core/gate/dedup';
 import type { FormatId } from '../../core/model';
 import { classifyPath } from '../../formats/paths';
 import { DEDUP_FORMATS, inCaptureScope, type KnownFile } from './captureWriter';
-import type { RecurrenceWritten } from './recurrenceRegion';
 import { DEFAULT_MAX_FILE_BYTES } from '../../store/readLearningsFile';
 import { loadRecords, producerId, saveRecords, type FileRecord } from '../../store/snapshotRecords';
 import { resolveInside } from '../../store/paths';
-import { appendedTailCandidates, type Derived } from './appendedEntries';
-import { digestFile, readRange, type FileDigest } from '../../store/fileDigest';
+import { appendedCandidates, type Derived } from './appendedEntries';
 
 export { appendedCandidates, isAppendable, type Derived } from './appendedEntries';
 
@@ -94,8 +92,8 @@ export interface ScopeCandidates {
    * re-parse would give (appendedCandidates). Returns whether it did.
    */
   noteAppend(file: string, sizeBefore: number, text: string): boolean;
-  /** After this capture rewrote `file` (a recurrence recorded): the record is derived from what was written now, not by the next capture. */
-  noteRewritten(file: string, written: RecurrenceWritten): void;
+  /** After this capture rewrote `file` (a recurrence recorded) to `text`: the record is derived from that text now, not by the next capture. */
+  noteRewritten(file: string, text: string): void;
 }
 
 export interface SnapshotOptions {
@@ -156,21 +154,19 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
     }
     if (!(rec && sameStamp(rec, size, mtimeNs, ino) && mtimeMs < rec.verifiedAt - RACY_MARGIN_MS)) {
       const verifiedAt = clock();
-      // Hashed in chunks first: a large file whose content did not change is never held in memory whole.
-      const digest = rec ? digestQuietly(f.abs) : undefined;
-      if (rec && digest && digest.size === size && digest.sha256 === rec.sha256) {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(f.abs);
+      } catch {
+        continue; // unreadable now: left out, as a failed read always was
+      }
+      const sha256 = createHash('sha256').update(bytes).digest('base64');
+      if (rec && rec.sha256 === sha256) {
         rec = { ...rec, size, mtimeNs, ino, verifiedAt };
       } else {
-        let bytes: Buffer;
-        try {
-          bytes = readFileSync(f.abs);
-        } catch {
-          continue; // unreadable now: left out, as a failed read always was
-        }
-        const sha256 = sha256Of(bytes);
         const derived = opts.derive(f, bytes.toString('utf8'));
         parsed.push(f.file);
-        rec = { size: bytes.length, mtimeNs, ino, sha256, verifiedAt, candidates: derived.candidates.map(toStored), appendable: derived.appendable };
+        rec = { size, mtimeNs, ino, sha256, verifiedAt, candidates: derived.candidates.map(toStored), appendable: derived.appendable };
       }
       changed = true;
     }
@@ -182,38 +178,34 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
   }
   if (next.size !== stored.size) changed = true;
   // An empty scope (a fresh root) has nothing worth keeping: no file is written for it.
-  if (useSnapshot && changed && (next.size > 0 || stored.size > 0)) saveRecords(snapAbs, scope, producer, next);
-  const noteAppend = (file: string, sizeBefore: number, text: string): boolean => {
+  if (useSnapshot && changed && (next.size > 0 || stored.size > 0)) saveRecords(snapAbs, scope, producer, next);  const noteAppend = (file: string, sizeBefore: number, text: string): boolean => {
     const rec = next.get(file);
     const f = files.find((x) => x.file === file);
     if (!useSnapshot || !rec || !f || rec.size !== sizeBefore) return false;
-    // Only the appended bytes are read back; the rest is hashed in chunks (the file as this capture saw it, then whole).
-    const appended = Buffer.from(text, 'utf8');
-    let st, digest;
+    let bytes: Buffer, st;
     try {
       st = statSync(f.abs, { bigint: true });
-      if (Number(st.size) > maxBytes || Number(st.size) !== sizeBefore + appended.length) return false;
-      if (!readRange(f.abs, sizeBefore, appended.length).equals(appended)) return false;
-      digest = digestFile(f.abs, sizeBefore);
+      if (Number(st.size) > maxBytes) return false;
+      bytes = readFileSync(f.abs);
     } catch {
       return false;
     }
-    if (digest.size !== sizeBefore + appended.length || digest.prefixSha256 !== rec.sha256) return false;
-    const added = sizeBefore > 0 ? appendedTailCandidates(rec, f, text, opts.derive) : undefined;
+    const appended = Buffer.from(text, 'utf8');
+    if (bytes.length !== sizeBefore + appended.length || !bytes.subarray(sizeBefore).equals(appended) || sha256Of(bytes.subarray(0, sizeBefore)) !== rec.sha256) return false;
+    const added = appendedCandidates(rec, f, bytes.subarray(0, sizeBefore).toString('utf8'), bytes.toString('utf8'), opts.derive);
     if (!added) return false;
     // Stamped now, so racy: the next capture compares the content hash before trusting it.
     const candidates = [...rec.candidates, ...added.map(toStored)];
-    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: digest.sha256, verifiedAt: clock(), candidates, appendable: true });
+    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(bytes), verifiedAt: clock(), candidates, appendable: true });
     saveRecords(snapAbs, scope, producer, next);
     return true;
   };
   const known = (file: string): KnownFile | undefined => {
     const rec = next.get(file);
-    return rec && { size: rec.size, sha256: rec.sha256, ids: rec.candidates.map((c) => c[0]), settling: settling.has(file), appendable: rec.appendable };
+    return rec && { size: rec.size, sha256: rec.sha256, ids: rec.candidates.map((c) => c[0]), settling: settling.has(file) };
   };
-  const noteRewritten = (file: string, written: RecurrenceWritten): void => {
+  const noteRewritten = (file: string, text: string): void => {
     const f = files.find((x) => x.file === file);
-    const rec = next.get(file);
     if (!useSnapshot || !f) return;
     let st;
     try {
@@ -221,20 +213,8 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
     } catch {
       return;
     }
-    const stamp = { size: written.size, mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: written.sha256, verifiedAt: clock() };
-    if (written.text !== undefined) {
-      const derived = opts.derive(f, written.text);
-      next.set(file, { ...stamp, candidates: derived.candidates.map(toStored), appendable: derived.appendable });
-    } else if (written.region && rec) {
-      // Only the entry's region changed (recurrenceRegion.ts): its one candidate is replaced in place.
-      const derived = opts.derive(f, written.region.text);
-      const id = written.region.id;
-      const at = rec.candidates.findIndex((c) => c[0] === id);
-      if (at === -1 || derived.candidates.length !== 1 || derived.candidates[0].id !== id) return void next.delete(file);
-      const candidates = rec.candidates.slice();
-      candidates[at] = toStored(derived.candidates[0]);
-      next.set(file, { ...stamp, candidates, appendable: rec.appendable && derived.appendable });
-    } else return void next.delete(file);
+    const derived = opts.derive(f, text);
+    next.set(file, { size: Number(st.size), mtimeNs: st.mtimeNs.toString(), ino: st.ino.toString(), sha256: sha256Of(text), verifiedAt: clock(), candidates: derived.candidates.map(toStored), appendable: derived.appendable });
     saveRecords(snapAbs, scope, producer, next);
   };
   return { candidates, fileOf, parsed, skipped, known, noteAppend, noteRewritten };
@@ -242,11 +222,3 @@ export function scopeCandidates(root: string, user: string | undefined, opts: Sn
 
 const toStored = (c: DedupCandidate): [string, string, number | null] => [c.id, c.text, c.seenAt !== undefined && Number.isFinite(c.seenAt) ? c.seenAt : null];
 const sha256Of = (data: string | Buffer) => createHash('sha256').update(data).digest('base64');
-
-function digestQuietly(abs: string): FileDigest | undefined {
-  try {
-    return digestFile(abs);
-  } catch {
-    return undefined;
-  }
-}

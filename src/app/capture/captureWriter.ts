@@ -17,8 +17,6 @@ import { Eol } from '../../formats/eol';
 import { resolveInside } from '../../store/paths';
 import { appendToFile, createFileExclusiveNow, readIfExists as readAbsIfExists, withFileLock, writeFileAtomicSync } from '../../store/safeWrite';
 import { INNER_LOCK_WAIT_MS } from '../../store/fileLock';
-import { digestFile } from '../../store/fileDigest';
-import { entryRegion, type RecurrenceWritten } from './recurrenceRegion';
 
 /**
  * A capture's write was refused because the file is not what the capture read (an editor saved it
@@ -35,8 +33,6 @@ export interface KnownFile {
   ids: readonly string[];
   /** Found shorter than before just now (an editor mid-save): nothing may be written to it yet. */
   settling?: boolean;
-  /** The text read clean as a whole (isAppendable): a recurrence may edit the entry's region alone (recurrenceRegion.ts). */
-  appendable?: boolean;
 }
 
 function refuseIfSettling(file: string, known: Pick<KnownFile, 'settling' | 'size'> | undefined): void {
@@ -213,16 +209,15 @@ export async function writeNewEntry(root: string, outcome: GateOutcome, now: Dat
  * The one write that must rewrite a file, so it is made only from a verified read: under the file's lock
  * the file must still be exactly what the capture's dedup saw (`known`: size + SHA-256), and it is read
  * again right before the rename; any difference refuses the write (WriteRefusedError), nothing written.
- * Resolves with what was written. In a clean self-improving-agent file only the entry's region is parsed
- * and edited (recurrenceRegion.ts): a 50 MB file is not parsed whole; it is still replaced whole, atomically.
+ * Resolves with the file's text as written.
  */
-export async function recordRecurrence(root: string, file: string, id: string, outcome: GateOutcome, now: Date, known?: KnownFile, waitMs = INNER_LOCK_WAIT_MS): Promise<RecurrenceWritten> {
+export async function recordRecurrence(root: string, file: string, id: string, outcome: GateOutcome, now: Date, known?: KnownFile, waitMs = INNER_LOCK_WAIT_MS): Promise<string> {
   const abs = resolveInside(root, file);
   const iso = now.toISOString();
   refuseIfSettling(file, known);
   return withFileLock(
     abs,
-    (): RecurrenceWritten => {
+    () => {
       let bytes: Buffer;
       try {
         bytes = readFileSync(abs);
@@ -230,32 +225,18 @@ export async function recordRecurrence(root: string, file: string, id: string, o
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new WriteRefusedError(`${file}: gone before the recurrence of ${id} could be recorded`);
         throw e;
       }
-      const sha256 = sha256Of(bytes);
-      if (known && (bytes.length !== known.size || sha256 !== known.sha256)) {
+      if (known && (bytes.length !== known.size || sha256Of(bytes) !== known.sha256)) {
         throw new WriteRefusedError(`${file} changed since this capture read it (${known.size} → ${bytes.length} bytes): the recurrence of ${id} was not written`);
-      }
-      const changedMeanwhile = () => new WriteRefusedError(`${file} changed while the recurrence of ${id} was being recorded: nothing was written`);
-      const region = known?.appendable ? entryRegion(bytes, root, file, id) : undefined;
-      if (region) {
-        const edited = withRecurrence(region.text, region.entry, outcome, iso);
-        if (edited === region.text) return { region: { id, text: edited }, size: bytes.length, sha256 };
-        const again = digestFile(abs);
-        if (again.size !== bytes.length || again.sha256 !== sha256) throw changedMeanwhile();
-        const parts = [bytes.subarray(0, region.start), Buffer.from(edited, 'utf8'), bytes.subarray(region.end)];
-        writeFileAtomicSync(abs, parts);
-        const hash = createHash('sha256');
-        for (const p of parts) hash.update(p);
-        return { region: { id, text: edited }, size: parts.reduce((n, p) => n + p.length, 0), sha256: hash.digest('base64') };
       }
       const old = bytes.toString('utf8');
       const entry = parseFile({ root, file, text: old, rootKind: 'workspace' }).entries.filter((e) => e.id === id).pop();
       if (!entry) throw new WriteRefusedError(`${file}: the entry ${id} is no longer there`);
       const text = withRecurrence(old, entry, outcome, iso);
-      if (text === old) return { text: old, size: bytes.length, sha256 };
+      if (text === old) return old;
       const again = readAbsIfExists(abs);
-      if (again !== old) throw changedMeanwhile();
+      if (again !== old) throw new WriteRefusedError(`${file} changed while the recurrence of ${id} was being recorded: nothing was written`);
       writeFileAtomicSync(abs, text);
-      return { text, size: Buffer.byteLength(text), sha256: sha256Of(text) };
+      return text;
     },
     { waitMs },
   );

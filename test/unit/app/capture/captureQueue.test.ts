@@ -34,7 +34,7 @@ describe('capture writes: verified edits and the pending queue', function () {
     await assert.rejects(recordRecurrence(root, '.learnings/LEARNINGS.md', 'LRN-20260501-001', outcome, at('2026-05-02T00:00:00Z'), known), (e: Error) => e instanceof WriteRefusedError && /changed since this capture read it/.test(e.message));
     assert.equal(readFileSync(file, 'utf8'), edited);
     // Verified against the right state, it goes through and edits only the count and date.
-    const { text: ok = '' } = await recordRecurrence(root, '.learnings/LEARNINGS.md', 'LRN-20260501-001', outcome, at('2026-05-02T00:00:00Z'), { ...known, size: Buffer.byteLength(edited), sha256: sha256Of(edited) });
+    const ok = await recordRecurrence(root, '.learnings/LEARNINGS.md', 'LRN-20260501-001', outcome, at('2026-05-02T00:00:00Z'), { ...known, size: Buffer.byteLength(edited), sha256: sha256Of(edited) });
     assert.match(ok, /Recurrence-Count: 2/);
     assert.ok(ok.endsWith('A line the person just typed.\n'));
   });
