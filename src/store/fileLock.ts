@@ -146,7 +146,9 @@ export function tryLock(abs: string): HeldLock | undefined {
           return holdLock(lockDir, owner.token);
         }
       } catch (e) {
-        if (!existsSync(lockDir)) throw e; // not a lock in the way: a real error
+        // A lock taken between the check and the rename (and perhaps released again since): try again.
+        const code = (e as NodeJS.ErrnoException).code;
+        if (code !== 'EEXIST' && code !== 'ENOTEMPTY' && !existsSync(lockDir)) throw e; // not a lock in the way: a real error
       }
       if (!existsSync(lockDir)) continue; // released meanwhile
       if (attempt > 0 || whyStale(lockDir) === undefined) return undefined;
