@@ -8,12 +8,12 @@ import { bundleOptions, cliMainOptions } from './bundles.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
-const all = bundleOptions({ production });
+const all = bundleOptions({ production, watch });
 const builds = Object.values(all).filter(Boolean);
 
 if (watch) {
   // The cli build builds the command bundle once; watching needs a context of its own for it.
-  for (const b of [...builds, cliMainOptions({ production })]) await (await esbuild.context(b)).watch();
+  for (const b of [...builds, cliMainOptions({ production, watch })]) await (await esbuild.context(b)).watch();
   console.log('build: watching');
 } else {
   await Promise.all(builds.map((b) => esbuild.build(b)));

@@ -30,7 +30,13 @@ interface SnapshotDoc {
 
 
 /** What the candidates were derived with: this build of the code (a rebuilt bundle may parse differently). */
+/** The build's own id, set by the bundler in every bundle of one build (scripts/bundles.mjs); absent when run from source. */
+declare const LEARNINGS_BUILD_ID: string | undefined;
+
 export function producerId(): string {
+  // The editor's bundle and the command's come from the same sources in one build: one id, so each uses the other's
+  // derived data (a hook's search segment serves the editor's first search) instead of rebuilding its own.
+  if (typeof LEARNINGS_BUILD_ID === 'string') return `${SNAPSHOT_VERSION}:build-${LEARNINGS_BUILD_ID}`;
   let build = 'unknown';
   try {
     if (typeof __filename === 'string') {
