@@ -11,12 +11,12 @@ import { scoreEntry, type Scores } from '../core/scorer';
 import { applyPlan, type ApplyResult } from '../store/applyPlan';
 import { undoPlan, type UndoOutcome, type UndoRecord } from '../store/undoPlan';
 import { LearningsStore, defaultHome } from '../store/learningsStore';
+import { entryCacheOption } from '../store/entryCache';
 import { readUsage } from '../store/usageLog';
 import type { HookEvent } from './hooks/payload';
 import type { UseCaseContext, WorkspaceSettings } from './useCases/context';
 import { capture } from './useCases/capture';
 import { digest } from './useCases/digest';
-import { exportZip } from './useCases/exportZip';
 import { planForget, selectToForget } from './useCases/forget';
 import { admissionConfig, gateHistory, gateStats } from './useCases/gateAudit';
 import { handleHook, installHooks } from './useCases/hooks';
@@ -61,7 +61,11 @@ export class Workspace implements UseCaseContext {
     this.env = options.env ?? process.env;
     this.user = options.user;
     this.settings = options.settings ?? {};
-    this.store = options.store ?? new LearningsStore({ roots: [...options.roots], home: options.home === undefined ? defaultHome(this.env) : options.home, user: options.user });
+    const home = options.home === undefined ? defaultHome(this.env) : options.home;
+    // The per-user entry cache (store/entryCache.ts), as the hooks use it: a command opens a large memory without
+    // parsing every file again, only those changed since. Off with LEARNINGS_ENTRY_CACHE=off.
+    const cache = entryCacheOption({ roots: [...options.roots], home: home ?? undefined, user: options.user }, this.env);
+    this.store = options.store ?? new LearningsStore({ roots: [...options.roots], home, user: options.user, cache });
   }
 
   /** A workspace whose store is loaded. */
@@ -143,7 +147,8 @@ export class Workspace implements UseCaseContext {
   search = (query: string, limit: number, via: string, shown?: (e: Entry) => boolean) => searchAndRecordUses(this, query, limit, via, shown);
   promptContext = (prompt: string, files: readonly string[], via: string) => promptContext(this, prompt, files, via);
   digest = (spanMs: number) => digest(this, spanMs);
-  exportZip = (destination: string) => exportZip(this, destination);
+  // Loaded when used: the zip library is a tenth of the command's start-up, and only an export needs it.
+  exportZip = async (destination: string) => (await import('./useCases/exportZip')).exportZip(this, destination);
   stats = () => learningStats(this);
   admissionConfig = () => admissionConfig(this);
   gateStats = () => gateStats(this);
