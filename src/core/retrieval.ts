@@ -42,7 +42,9 @@ const PREFIX_MAX = 30;
 const EVERYDAY_WEIGHT = 0.5;
 /** An everyday word weighs at most as if a quarter of the entries held it, however few do in a small memory. */
 const EVERYDAY_SHARE = 0.25;
-const EVERYDAY_TERMS: ReadonlySet<string> = new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')));
+let everydayTerms: ReadonlySet<string> | undefined;
+/** EVERYDAY_WORDS as index terms, made on first search (tokenizing compiles the tokenizer's patterns: not at load). */
+const everydayTerm = (t: string): boolean => (everydayTerms ??= new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')))).has(t);
 
 /** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × rarestIdf(100)/rarestIdf(N): the
  * rarest word weighs the same in 5 entries or 100k). 6 is about one word rare in the memory matched in a title
@@ -136,7 +138,7 @@ export class LearningsSearch {
       counts.set(id, Math.max(counts.get(id) ?? 0, count));
     };
     terms.forEach((t, i) => {
-      const everyday = EVERYDAY_TERMS.has(t) ? EVERYDAY_WEIGHT : 1;
+      const everyday = everydayTerm(t) ? EVERYDAY_WEIGHT : 1;
       const id = t;
       if (this.index.has(t)) {
         const idf = this.index.idf(id);

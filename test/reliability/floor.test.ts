@@ -162,7 +162,10 @@ describe('reliability: the admission floor', function () {
       input: JSON.stringify({ session_id: 's1', transcript_path: join(hookRoot, 't.jsonl'), cwd: hookRoot, hook_event_name: 'UserPromptSubmit', prompt: `No, that's wrong: ${distinctLearning(7, 0)}` }),
     });
     assert.equal(h.code, 0);
-    const hl = lastLog(hookRoot);
+    // The prompt's capture runs in a process of its own after the hook answered (src/app/hooks/captureApart.ts),
+    // with the hook's environment: wait for its record.
+    let hl = lastLog(hookRoot);
+    for (const until = Date.now() + 20_000; !hl && Date.now() < until; hl = lastLog(hookRoot)) await new Promise((r) => setTimeout(r, 50));
     assert.ok(hl, 'the hook captured');
     assert.ok(hl.admission.effectiveThreshold >= THRESHOLD_FLOOR && hl.admission.clamped);
     attempts.push({ route: 'hook', asked: 0.02, effective: hl.admission.effectiveThreshold, logged: hl.admission.clamped });

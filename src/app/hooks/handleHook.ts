@@ -3,7 +3,7 @@
 // Never blocks the agent: the caller always exits 0; anything that goes wrong is logged without
 // payload text to .learnings/_meta/hook-errors.log.
 import { basename } from 'node:path';
-import { classifyToolFailure, detectBestPractice, detectCorrection, detectEditPattern, detectFeatureRequest, detectKnowledgeGap, detectRepeatedSearch, searchKey, type Detection, type ToolOutcome } from '../../core/gate/detectors';
+import type { Detection, ToolOutcome } from '../../core/gate/detectors';
 import { appendIgnoredLog } from '../../store/gateAudit';
 import { appendLine } from './hookErrorLog';
 import { LearningsStore } from '../../store/learningsStore';
@@ -24,6 +24,11 @@ export interface HookRun {
   now: Date;
   agent: string;
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * One half of the event only: `context` answers the agent and captures nothing (the capture runs apart, see
+   * cli/commands/hook.ts); `capture` captures and answers nothing. Both when unset.
+   */
+  part?: 'context' | 'capture';
 }
 
 export interface HookOutcome {
@@ -50,8 +55,26 @@ interface Detected {
   failures: string[];
 }
 
+/**
+ * The detectors, loaded when an event is first captured from: their rule tables cost a fifth of the command's start-up,
+ * and an event answered with context only (SessionStart, a prompt whose capture runs apart) never needs them.
+ */
+type Detectors = typeof import('../../core/gate/detectors');
+let loaded: Promise<Detectors> | undefined;
+const detectors = (): Promise<Detectors> => (loaded ??= import('../../core/gate/detectors'));
+
 /** The prompt detectors, looked up at call time (a test swaps one for a throwing stand-in). */
-export const promptDetectors = { correction: detectCorrection, feature: detectFeatureRequest, bestPractice: detectBestPractice };
+export const promptDetectors = {
+  correction: (p: string) => loadedNow().detectCorrection(p),
+  feature: (p: string) => loadedNow().detectFeatureRequest(p),
+  bestPractice: (t: string, who: 'user' | 'agent') => loadedNow().detectBestPractice(t, who),
+};
+let ready: Detectors | undefined;
+/** The detectors once `detect` has awaited them (it does before it calls any). */
+function loadedNow(): Detectors {
+  if (!ready) throw new Error('detectors not loaded');
+  return ready;
+}
 
 /** Runs one detector; a throw costs only that detector (recorded by name, never with payload text). */
 function guarded<T>(name: string, failures: string[], fn: () => T): T | undefined {
@@ -65,6 +88,7 @@ function guarded<T>(name: string, failures: string[], fn: () => T): T | undefine
 
 /** The detections one event yields (pure apart from the session's search counter). */
 async function detect(ev: HookEvent, run: HookRun): Promise<Detected> {
+  const { classifyToolFailure, detectBestPractice, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, searchKey } = (ready ??= await detectors());
   const out: Detection[] = [];
   const ignored: Detected['ignored'] = [];
   const failures: string[] = [];
@@ -174,7 +198,7 @@ function harmfulOutput(ev: HookEvent, d: Detection): string | undefined {
 
 export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutcome> {
   const captures: CaptureResult[] = [];
-  const found = await detect(ev, run);
+  const found = run.part === 'context' ? { detections: [], ignored: [], failures: [] } : await detect(ev, run);
   for (const f of found.failures) await appendLine(run.root, `${run.now.toISOString()} ${run.agent} ${ev.rawEvent}: detector ${f} threw; the other detectors ran`).catch(() => undefined);
   for (const i of found.ignored) await appendIgnoredLog(run.root, run.now, { type: 'error', trigger: `hook:${run.agent}:${ev.rawEvent}: ${i.trigger}`, user: run.user, reason: i.reason });
   for (const d of found.detections) {
@@ -188,7 +212,7 @@ export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutco
     );
   }
   let output: HookOutcome['output'];
-  if (ev.event === 'SessionStart' || ev.event === 'UserPromptSubmit') {
+  if ((ev.event === 'SessionStart' || ev.event === 'UserPromptSubmit') && run.part !== 'capture') {
     const text = await contextFor(ev, run, captures);
     if (text) output = { hookSpecificOutput: { hookEventName: ev.rawEvent, additionalContext: text } };
   }

@@ -6,10 +6,11 @@ import { appendFileSync, mkdirSync, statSync } from 'node:fs';
 import { parentPort, Worker } from 'node:worker_threads';
 import { homedir } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { scanTextSync } from '../../core/gate/secrets';
 import { appendLine } from '../../app/hooks/hookErrorLog';
 import { handleHook, type HookOutcome, type HookRun } from '../../app/hooks/handleHook';
+import { canCaptureApart, startCaptureApart } from '../../app/hooks/captureApart';
 import { HOOK_ERROR_LOG } from '../../app/hooks/hookErrorLog';
 import { HOOK_AGENTS, hookCommandFor, installHooks, programOf, type HookAgent } from '../../app/hooks/installHooks';
 import { checkProgramResolves, defaultProgram } from '../../app/install/launcher';
@@ -98,7 +99,7 @@ function looksLikeProject(dir: string): boolean {
   return d.split(/[\\/]/).filter(Boolean).length >= 2;
 }
 
-async function runHook(agent: HookAgent, cmd: Command, event: string | undefined): Promise<void> {
+async function runHook(agent: HookAgent, cmd: Command, event: string | undefined, part: HookRun['part']): Promise<void> {
   // Where a failure is logged before the payload names a folder: the agent's project, not wherever we were started.
   let root = isDir(process.env.CLAUDE_PROJECT_DIR) ? resolve(process.env.CLAUDE_PROJECT_DIR) : process.cwd();
   const ms = hookDeadlineMs();
@@ -127,12 +128,17 @@ async function runHook(agent: HookAgent, cmd: Command, event: string | undefined
       throw new Error(`${where} is not a project folder (the file-system root, a top-level folder or the home folder): nothing captured; pass --root or set CLAUDE_PROJECT_DIR`);
     }
     stage = ev.event;
+    const run = { root, home: ctx.home ?? undefined, user: ctx.user, agent };
     // A worker only from the built bundle (tests that run this module from source handle everything inline).
-    const output =
+    const handle = async (p: HookRun['part']) =>
       raw.length > WORKER_ABOVE_CHARS && __filename.endsWith('.js')
-        ? await inWorker({ payload, event, run: { root, home: ctx.home ?? undefined, user: ctx.user, now: ctx.now.toISOString(), agent } })
-        : (await handleHook(ev, { root, home: ctx.home ?? undefined, user: ctx.user, now: ctx.now, agent, env: process.env })).output;
+        ? await inWorker({ payload, event, run: { ...run, part: p, now: ctx.now.toISOString() } })
+        : (await handleHook(ev, { ...run, part: p, now: ctx.now, env: process.env })).output;
+    // The agent waits for a prompt's context only: its capture goes to a process of its own (captureApart.ts).
+    const apart = part === undefined && ev.event === 'UserPromptSubmit' && !!ev.prompt?.trim() && canCaptureApart(process.env);
+    const output = await handle(apart ? 'context' : part);
     if (output) process.stdout.write(`${JSON.stringify(output)}\n`);
+    if (apart && !(await startCaptureApart({ ...run, event, now: ctx.now, raw, env: process.env }))) await handle('capture');
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     if (!root || (!isDir(process.env.CLAUDE_PROJECT_DIR) && !looksLikeProject(root))) {
@@ -152,7 +158,8 @@ export function register(program: Command): void {
       .command(agent)
       .description(`Handle one ${agent} hook payload from stdin (always exits 0; prints context JSON on session start)`)
       .option('--event <name>', 'the event name, for payload dialects that do not carry it (Copilot camelCase)')
-      .action(async (opts: { event?: string }, cmd: Command) => runHook(agent, cmd, opts.event));
+      .addOption(new Option('--part <part>', 'one half of the event: context (answer only) or capture (capture only)').choices(['context', 'capture']).hideHelp())
+      .action(async (opts: { event?: string; part?: HookRun['part'] }, cmd: Command) => runHook(agent, cmd, opts.event, opts.part));
   }
   hook
     .command('install')

@@ -19,7 +19,10 @@ describe('learnings hook (built CLI, real payload shapes)', function () {
   this.timeout(120_000);
   let root: string;
   let home: string;
-  const hook = (agent: string, payload: unknown, extra: string[] = []) => runBuilt(['--home', home, '--now', '2026-05-01T10:00:00Z', 'hook', agent, ...extra], { input: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+  // Prompt captures inline (LEARNINGS_PROMPT_CAPTURE=inline), so the gate log is complete when the hook exits; the hand-off
+  // to a capture process of its own is tested in hookPromptCaptureApart.test.ts.
+  const hook = (agent: string, payload: unknown, extra: string[] = []) =>
+    runBuilt(['--home', home, '--now', '2026-05-01T10:00:00Z', 'hook', agent, ...extra], { input: typeof payload === 'string' ? payload : JSON.stringify(payload), env: { LEARNINGS_PROMPT_CAPTURE: 'inline' } });
   before(() => ensureBuilt());
   beforeEach(() => {
     root = tempRoot('learnings-hook-');
