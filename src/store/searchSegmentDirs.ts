@@ -4,9 +4,13 @@
 // only they are stat'ed. A folder is trusted on its mtime only when that is older, by RACY_MARGIN_MS, than the
 // walk (the entry cache's racy rule); a walk through a symbolic link is never trusted (its target's folders are
 // not the walk's). Derived data in a small file beside the segments: missing or broken → a full walk.
-import { readFileSync, statSync } from 'node:fs';
-import { sep } from 'node:path';
-import { discoverFiles, type DiscoveredFile, type RootSpec } from './discover';
+// A `_meta` folder is the exception: the machine records kept there (hook sessions, the capture snapshot) are replaced
+// by every hook and capture, so its mtime moves all the time while its learnings files (the promotion log) seldom do.
+// It is listed on every open instead (one readdir), and its mtime is not recorded.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
+import { detectFormat } from '../formats/index';
+import { discoverFiles, isIgnoredRel, type DiscoveredFile, type RootSpec } from './discover';
 import { RACY_MARGIN_MS } from './entryCache';
 import type { LearningsStore } from './learningsStore';
 import { replaceDerivedFile } from './safeWrite';
@@ -20,7 +24,17 @@ export interface FolderStamps {
   delta?: string | null;
   walkedAt: number;
   dirs: Record<string, number>;
+  /** Folders listed on every open instead of trusted on their mtime (`_meta`), relative to their root. */
+  listed?: ListedFolder[];
 }
+
+export interface ListedFolder {
+  root: string;
+  rootKind: RootSpec['kind'];
+  dir: string;
+}
+
+const LISTED_NAME = '_meta';
 
 const mtimeOf = (abs: string): number => {
   try {
@@ -36,17 +50,46 @@ export async function walkRoots(store: LearningsStore, roots: readonly RootSpec[
   const walkedAt = clock();
   const dirs: Record<string, number> = {};
   let linked = false;
+  const listed: ListedFolder[] = [];
   for (const r of roots) dirs[r.path] = mtimeOf(r.path);
-  const onDir = (abs: string, viaLink: boolean) => {
+  const onDir = (r: RootSpec) => (abs: string, viaLink: boolean) => {
     linked ||= viaLink;
-    dirs[abs] = mtimeOf(abs);
+    if (basename(abs) === LISTED_NAME && abs !== r.path) listed.push({ root: r.path, rootKind: r.kind, dir: relative(r.path, abs).split(sep).join('/') });
+    else dirs[abs] = mtimeOf(abs);
   };
-  const lists = await Promise.all(roots.map((r) => discoverFiles(r, { user, onDir })));
+  const lists = await Promise.all(roots.map((r) => discoverFiles(r, { user, onDir: onDir(r) })));
   const out = new Map<string, DiscoveredFile>();
   // A file under a root nested in another is found twice and belongs to the most specific root (rootFor).
   const nested = roots.some((a) => roots.some((b) => a !== b && (b.path + sep).startsWith(a.path + sep)));
   for (const f of lists.flat()) if ((!nested || store.rootFor(f.abs)?.path === f.root) && !out.has(f.abs)) out.set(f.abs, f);
-  return { files: [...out.values()], stamps: linked ? undefined : { walkedAt, dirs } };
+  return { files: [...out.values()], stamps: linked ? undefined : { walkedAt, dirs, listed } };
+}
+
+/** Whether a file (relative to its root) lies directly in one of the listed folders. */
+export function inListed(listed: readonly ListedFolder[], root: string, file: string): boolean {
+  const at = file.lastIndexOf('/');
+  const dir = at < 0 ? '' : file.slice(0, at);
+  return listed.some((l) => l.root === root && l.dir === dir);
+}
+
+/** The learnings files directly in the listed folders now (as the walk would find them). */
+export function listedFiles(listed: readonly ListedFolder[], user: string | undefined): DiscoveredFile[] {
+  const out: DiscoveredFile[] = [];
+  for (const l of listed) {
+    let names;
+    try {
+      names = readdirSync(join(l.root, l.dir), { withFileTypes: true });
+    } catch {
+      continue; // gone meanwhile: nothing of it to index
+    }
+    for (const d of names) {
+      const file = `${l.dir}/${d.name}`;
+      if (!d.isFile() || isIgnoredRel(file, false, { user })) continue;
+      const format = detectFormat(file, l.rootKind);
+      if (format) out.push({ root: l.root, rootKind: l.rootKind, file, abs: join(l.root, l.dir, d.name), format });
+    }
+  }
+  return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
 export function readFolderStamps(path: string): FolderStamps | undefined {

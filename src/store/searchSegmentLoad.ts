@@ -12,7 +12,7 @@ import { searchTerms } from '../core/retrieval';
 import { combine, singleSource, SegmentReader, writeSegment, type SearchSource, type SegmentFile } from '../core/searchSegment';
 import { parseFile } from '../formats/index';
 import type { DiscoveredFile, RootSpec } from './discover';
-import { foldersUnchanged, readFolderStamps, walkRoots, writeFolderStamps, type FolderStamps } from './searchSegmentDirs';
+import { foldersUnchanged, inListed, listedFiles, readFolderStamps, walkRoots, writeFolderStamps, type FolderStamps } from './searchSegmentDirs';
 import { RACY_MARGIN_MS } from './entryCache';
 import { buildIndex, type FileRecord } from './entryIndex';
 import { LearningsStore } from './learningsStore';
@@ -123,9 +123,16 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
     const stamps = readFolderStamps(paths.dirs);
     // No folder changed since the last walk: the files are those the tables list (the delta's rows over the base's).
+    // The files of the listed folders (_meta) are what they hold now, not what the tables say.
+    const listed = stamps?.listed ?? [];
     const discovered =
       stamps && stamps.base === baseMeta?.id && (stamps.delta ?? null) === (deltaOk ? (deltaMeta?.id ?? null) : null) && foldersUnchanged(stamps)
-        ? [...new Map([...baseRows, ...deltaRows]).values()].filter((r) => !stillGone.has(r.abs)).map((r): DiscoveredFile => ({ root: r.root, rootKind: r.info.rootKind, file: r.file, abs: r.abs, format: r.info.format as DiscoveredFile['format'] }))
+        ? [
+            ...[...new Map([...baseRows, ...deltaRows]).values()]
+              .filter((r) => !stillGone.has(r.abs) && !inListed(listed, r.root, r.file))
+              .map((r): DiscoveredFile => ({ root: r.root, rootKind: r.info.rootKind, file: r.file, abs: r.abs, format: r.info.format as DiscoveredFile['format'] })),
+            ...listedFiles(listed, spec.user).filter((f) => store.rootFor(f.abs)?.path === f.root),
+          ]
         : await walk();
     const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock);
     const seen = new Set(discovered.map((f) => f.abs));

@@ -87,7 +87,11 @@ function guarded<T>(name: string, failures: string[], fn: () => T): T | undefine
 }
 
 /** The detections one event yields (pure apart from the session's search counter). */
+/** The events anything is captured from (the detectors are not even loaded for the others). */
+const CAPTURED_FROM = new Set(['UserPromptSubmit', 'PostToolUseFailure', 'ErrorOccurred', 'PostToolUse', 'Stop']);
+
 async function detect(ev: HookEvent, run: HookRun): Promise<Detected> {
+  if (!CAPTURED_FROM.has(ev.event)) return { detections: [], ignored: [], failures: [] };
   const { classifyToolFailure, detectBestPractice, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, searchKey } = (ready ??= await detectors());
   const out: Detection[] = [];
   const ignored: Detected['ignored'] = [];

@@ -15,6 +15,8 @@ import { put, removeDir, tempDir } from './helpers';
 
 const VOCAB = ['webpack', 'lockfile', 'rollback', 'docker', 'layer', 'signing', 'token', 'expiry', 'retry', 'backoff', 'alias', 'jest', 'timeout', 'schema', 'vacuum', 'postgres', 'cursor', 'pagination'];
 const FILES = ['.learnings/LEARNINGS.md', '.learnings/ERRORS.md', '.learnings/_global/LEARNINGS.md', '.learnings/notes/LEARNINGS.md', 'HOME:memory.md', 'HOME:projects/project.md'];
+/** The random edits also touch the promotion log, the one learnings file kept in _meta (listed, not stamped). */
+const EDITED = [...FILES, '.learnings/_meta/promotion-log.md'];
 const QUERIES = ['docker layer', 'lockfile rollback', 'token expiry retry backoff', 'postgr', 'paginaton cursor', 'schema'];
 const PROMPTS = ['why does the docker layer cache miss', 'the signing token expiry broke the retry', 'jest timeout in src/jest.ts again', 'postgres vacuum and cursor pagination'];
 
@@ -36,8 +38,8 @@ function fileText(file: string, seed: number, count: number): string {
 
 type Op = { kind: 'append' | 'create'; file: number; seed: number; old: boolean } | { kind: 'editSameSize' | 'delete' | 'editInSameTick'; file: number } | { kind: 'truncateSegment' | 'garbageSegment' | 'dropDelta' | 'ageFolders' };
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('append' as const, 'create' as const), file: fc.nat(FILES.length - 1), seed: fc.nat(500), old: fc.boolean() }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('editSameSize' as const, 'delete' as const, 'editInSameTick' as const), file: fc.nat(FILES.length - 1) }) },
+  { weight: 4, arbitrary: fc.record({ kind: fc.constantFrom('append' as const, 'create' as const), file: fc.nat(EDITED.length - 1), seed: fc.nat(500), old: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('editSameSize' as const, 'delete' as const, 'editInSameTick' as const), file: fc.nat(EDITED.length - 1) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constantFrom('truncateSegment' as const, 'garbageSegment' as const, 'dropDelta' as const) }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('ageFolders' as const) }) },
 );
@@ -110,8 +112,8 @@ describe('search segment', function () {
           const t = old ? (oldStamp += 1) : Date.now() / 1000;
           if (existsSync(p)) utimesSync(p, t, t);
         };
-        FILES.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), fileText(f, i * 11, 3)));
-        FILES.forEach((f) => age(w.abs(f), true));
+        EDITED.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), fileText(f, i * 11, 3)));
+        EDITED.forEach((f) => age(w.abs(f), true));
         assert.equal(await w.check(), 'rebuilt');
         assert.equal(await w.check(), 'segment', 'nothing changed: nothing parsed, nothing rebuilt');
         for (const op of ops) {
@@ -131,7 +133,7 @@ describe('search segment', function () {
             if (op.kind !== 'dropDelta') assert.equal(how, 'rebuilt', 'a broken segment is rebuilt');
             continue;
           }
-          const f = FILES[op.file];
+          const f = EDITED[op.file];
           const p = w.abs(f);
           const before = existsSync(p) ? readFileSync(p, 'utf8') : '';
           const sameSize = (text: string) => text.replace(/(Check|Prefer|Remember) (\w)/, (_m, w0: string, c: string) => `${w0} ${c === 'x' ? 'y' : 'x'}`);
@@ -196,6 +198,26 @@ describe('search segment', function () {
     writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1002), 6));
     assert.equal(await w.check(), 'delta', 'an append without a folder change is still seen (the file is stat-ed)');
     assert.equal(w.walks[w.walks.length - 1], false);
+  });
+
+  it('machine records replaced in _meta do not make every open walk; a learnings file there is still seen', async () => {
+    const w = workspace();
+    const unique = (text: string, n: number) => text.replace(/LRN-20260102-/g, `LRN-2026010${n}-`);
+    FILES.slice(0, 4).forEach((f, i) => put(w.root, f, unique(fileText(f, i * 5 + 40, 3), i)));
+    put(w.root, '.learnings/_meta/hook-sessions.json', '{}');
+    assert.equal(await w.check(), 'rebuilt');
+    w.ageFolders();
+    await w.check(); // walks: the folders moved
+    // What every hook and capture does in _meta: replace a record file (a new directory entry: _meta's mtime moves).
+    put(w.root, '.learnings/_meta/hook-sessions.json', '{"s": 1}');
+    put(w.root, '.learnings/_meta/capture-scope.cache', 'x');
+    assert.equal(await w.check(), 'segment');
+    assert.equal(w.walks[w.walks.length - 1], false, 'records replaced in _meta: no walk');
+    put(w.root, '.learnings/_meta/promotion-log.md', unique(fileText('.learnings/_meta/promotion-log.md', 77, 2), 5));
+    assert.equal(await w.check(), 'delta', 'the promotion log written into _meta is indexed');
+    assert.equal(w.walks[w.walks.length - 1], false, 'found by listing _meta, without a walk');
+    unlinkSync(w.abs('.learnings/_meta/promotion-log.md'));
+    await w.check(); // the check compares with a fresh parse: the removed log's entries are gone
   });
 
   it('a rebuild larger than the caller allows is deferred; a delta is not', async () => {
