@@ -15,15 +15,20 @@ function commonOptions(production) {
   return { bundle: true, sourcemap: !production, minify: production, logLevel: 'warning', legalComments: 'none', absWorkingDir: repo };
 }
 
+/** Sources that never shape what is derived on disk (the adapters, the capture detectors): left out of the id. */
+const NOT_DERIVING = new Set(['src/vscode', 'src/cli', 'src/core/gate/detect', 'src/core/gate/detectors.ts'].map((d) => join(repo, d)));
+
 /**
- * One id per build of the sources (every file under src/, the lockfile and package.json): the extension and the
- * command built from them parse alike, so they share derived data on disk (src/store/snapshotRecords.ts producerId).
+ * One id per build of the sources that parse, index and judge (src/ but NOT_DERIVING, the lockfile and
+ * package.json): the extension and the command built from them parse alike, so they share derived data on disk
+ * (src/store/snapshotRecords.ts producerId), and a change elsewhere does not throw a large memory's index away.
  */
 function buildId() {
   const hash = createHash('sha256');
   const walk = (dir) => {
     for (const d of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
       const p = join(dir, d.name);
+      if (NOT_DERIVING.has(p)) continue;
       if (d.isDirectory()) walk(p);
       else hash.update(`${p.slice(repo.length)}\0`).update(readFileSync(p)).update('\0');
     }
