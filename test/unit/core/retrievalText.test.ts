@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { detectLang, fold, tokenize } from '../../../src/core/retrievalText';
 import { stem } from '../../../src/core/retrievalStem';
-import { oneEditApart } from '../../../src/core/retrievalIndex';
+import { oneEditApart } from '../../../src/core/retrievalRank';
 import { samePath, searchEntries, searchIndex } from '../../../src/core/retrieval';
 import { entry } from './helpers';
 
