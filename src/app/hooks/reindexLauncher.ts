@@ -3,15 +3,15 @@
 // set of roots (a marker file beside the segments), and only from the `learnings` command itself.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
-import { basename } from 'node:path';
 import { ensureCacheDir, searchSegmentPaths } from '../../store/searchSegmentFile';
 import type { HookRun } from './handleHook';
+import { commandScript } from './captureApart';
 
 const RETRY_AFTER_MS = 30 * 60_000;
 
 export function startReindex(run: HookRun, env: Readonly<Record<string, string | undefined>>): boolean {
-  const cli = process.argv[1];
-  if (!cli || basename(cli) !== 'cli.js') return false; // not the command (a test, an embedding): nothing to start
+  const cli = commandScript();
+  if (!cli) return false; // not the command (a test, an embedding): nothing to start
   const marker = `${searchSegmentPaths({ roots: [run.root], home: run.home, user: run.user }, env).base}.building`;
   try {
     if (Date.now() - statSync(marker).mtimeMs < RETRY_AFTER_MS) return false;
