@@ -46,6 +46,8 @@ export interface WorkspaceOptions {
   readOnly?: () => boolean;
   /** An already-open store over the same roots (the editor keeps one watching). */
   store?: LearningsStore;
+  /** See UseCaseContext.rebuildSearchApart. */
+  rebuildSearchApart?: UseCaseContext['rebuildSearchApart'];
 }
 
 export class Workspace implements UseCaseContext {
@@ -54,6 +56,7 @@ export class Workspace implements UseCaseContext {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly settings: WorkspaceSettings;
   private readonly options: WorkspaceOptions;
+  readonly rebuildSearchApart?: UseCaseContext['rebuildSearchApart'];
   private usage?: { readAt: number; map: ReadonlyMap<string, number> };
 
   constructor(options: WorkspaceOptions) {
@@ -61,6 +64,7 @@ export class Workspace implements UseCaseContext {
     this.env = options.env ?? process.env;
     this.user = options.user;
     this.settings = options.settings ?? {};
+    this.rebuildSearchApart = options.rebuildSearchApart;
     const home = options.home === undefined ? defaultHome(this.env) : options.home;
     // The per-user entry cache (store/entryCache.ts), as the hooks use it: a command opens a large memory without
     // parsing every file again, only those changed since. Off with LEARNINGS_ENTRY_CACHE=off.

@@ -16,6 +16,7 @@ import { planDiff } from '../store/applyPlan';
 import { UndoHistory } from './undoHistory';
 import { defaultHome, LearningsStore } from '../store/index';
 import { entryCacheOption } from '../store/entryCache';
+import { rebuildSearchApart } from './searchApart';
 import { BadClockError, pinnedNow } from '../app/clock';
 import { HOOK_AGENTS } from '../app/useCases/hooks';
 import { Workspace } from '../app/workspace';
@@ -67,6 +68,7 @@ export class CoreServices implements ExtensionServices {
         },
       },
       readOnly: () => this.readOnly(),
+      rebuildSearchApart,
     });
   }
 

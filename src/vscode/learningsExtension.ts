@@ -23,6 +23,8 @@ export interface LearningsApi {
   services(): ExtensionServices;
   /** Resolves once the current session has loaded its files and is watching them. */
   ready(): Promise<void>;
+  /** Resolves once the views show the loaded files (the watcher may still be starting). */
+  populated(): Promise<void>;
   /** What the current session's dashboard panel reads (tests build its state from this). */
   dashboardSource(): DashboardSource;
   memory: MemoryTreeProvider;
@@ -38,6 +40,7 @@ export interface LearningsApi {
 interface Session {
   services: CoreServices;
   loaded: Promise<void>;
+  populated: Promise<void>;
   dashboard: RegisteredDashboard;
   disposables: vscode.Disposable[];
 }
@@ -78,12 +81,13 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     s.store.on('change', onChange);
     s.store.on('error', (e: unknown) => output.appendLine(`store: ${e instanceof Error ? e.message : String(e)}`));
     // The watcher walks the roots while the store reads them: a change made during the load is not missed, and
-    // the two walks overlap (at 100k entries each takes about a second).
-    const loaded = Promise.all([s.store.load(), s.store.watch()])
-      .then(() => {
-        if (session?.services === s) redraw();
-        void s.prepareSearch();
-      })
+    // the two walks overlap (at 100k entries each takes about a second). The views are drawn as soon as the files
+    // are read, not when the watcher is ready too.
+    const populated = s.store.load().then(() => {
+      if (session?.services === s) redraw();
+    });
+    const loaded = Promise.all([populated, s.store.watch()])
+      .then(() => void s.prepareSearch())
       .catch((e: unknown) => output.appendLine(`loading learnings failed: ${e instanceof Error ? e.stack : String(e)}`));
     // The store emits no change for its first load: a panel restored at startup waits for it rather
     // than showing the empty index from before.
@@ -91,6 +95,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
     return {
       services: s,
       loaded,
+      populated: populated.catch(() => undefined),
       dashboard,
       disposables: [dashboard, { dispose: () => void s.store.off('change', onChange) }, { dispose: () => void s.store.close() }],
     };
@@ -143,6 +148,7 @@ export function activateLearnings(context: vscode.ExtensionContext): LearningsAp
   return {
     services,
     ready: () => session.loaded,
+    populated: () => session.populated,
     dashboardSource: () => session.dashboard.source,
     memory,
     users,

@@ -16,6 +16,18 @@ export interface UseCaseContext {
   log(line: string): void;
   /** Latest use per entry id (the usage log): freshness counts it as much as a written date. */
   lastUsed(): ReadonlyMap<string, number>;
+  /**
+   * Builds the search segment of these roots in a process of its own and resolves true once it is on disk (the
+   * editor: a large rebuild would hold its shared extension host for seconds and hundreds of MB). Absent: built here.
+   */
+  readonly rebuildSearchApart?: (spec: SearchRoots) => Promise<boolean>;
+}
+
+/** Which memory a search segment is of. */
+export interface SearchRoots {
+  roots: string[];
+  home: string | null;
+  user?: string;
 }
 
 /** What a person may set (the editor's settings; the CLI leaves them empty). */

@@ -8,7 +8,7 @@
 import type { Entry } from '../../core/model';
 import { LearningsSearch, searchIndex } from '../../core/retrieval';
 import type { LearningsStore } from '../../store/learningsStore';
-import { loadSearch, type LoadedSearch } from '../../store/searchSegmentLoad';
+import { loadSearch, RebuildDeferred, type LoadedSearch } from '../../store/searchSegmentLoad';
 import { SESSION_LISTS } from '../hooks/injectContext';
 import type { UseCaseContext } from './context';
 
@@ -30,10 +30,29 @@ function useSegment(ctx: UseCaseContext, entries: readonly Entry[]): boolean {
   return v === 'on' || (v !== 'off' && entries.length >= SEGMENT_MIN_ENTRIES);
 }
 
+/** Above this many bytes of learnings files a caller with rebuildSearchApart has the segment built apart
+ * ($LEARNINGS_SEARCH_APART_BYTES overrides it). */
+export const APART_REBUILD_BYTES = 24 * 1024 * 1024;
+
+/** The segment of the store's roots: rebuilt in a process of its own when that is offered and the memory large. */
+async function loadFor(ctx: UseCaseContext): Promise<LoadedSearch> {
+  const roots = ctx.store.roots();
+  const which = { roots: roots.filter((r) => r.kind === 'workspace').map((r) => r.path), home: roots.find((r) => r.kind === 'home')?.path ?? null, user: ctx.store.user };
+  const spec = { ...which, env: ctx.env, lists: SESSION_LISTS };
+  if (!ctx.rebuildSearchApart) return loadSearch(spec);
+  try {
+    return await loadSearch({ ...spec, maxRebuildBytes: Number(ctx.env.LEARNINGS_SEARCH_APART_BYTES) || APART_REBUILD_BYTES });
+  } catch (e) {
+    if (!(e instanceof RebuildDeferred)) throw e;
+    const built = await ctx.rebuildSearchApart(which).catch(() => false);
+    if (!built) ctx.log('search segment: the rebuild in a process of its own did not finish; rebuilding here');
+    return loadSearch(spec); // the segment just written, or (it failed) a rebuild here: a search is never lost
+  }
+}
+
 function open(ctx: UseCaseContext, k: Keeper, entries: readonly Entry[]): Promise<Opened | undefined> {
   if (k.pending?.entries === entries) return k.pending.done;
-  const roots = ctx.store.roots();
-  const done = loadSearch({ roots: roots.filter((r) => r.kind === 'workspace').map((r) => r.path), home: roots.find((r) => r.kind === 'home')?.path ?? null, user: ctx.store.user, env: ctx.env, lists: SESSION_LISTS })
+  const done = loadFor(ctx)
     .then((loaded) => {
       const opened = { entries, search: new LearningsSearch(loaded.source), loaded };
       if (ctx.store.entries() === entries) {
