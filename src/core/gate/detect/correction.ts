@@ -30,7 +30,7 @@ const DIRECTIVE =
 /** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
 const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
 /** Openers that announce a fact but are as often small talk: what follows must not be about the speaker. */
-const WEAK_CUE = /^(?:actually|in fact|fyi|just so you know|as i (?:said|told you|mentioned)|like i said|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
+const WEAK_CUE = /^(?:actually|in fact|fyi|(?:just )?a heads[- ]up|heads[- ]up|just so you know|as i (?:said|told you|mentioned)|like i said|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
 const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
 
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
@@ -98,6 +98,8 @@ function stripLeads(s: string): { rest: string; led: boolean } {
 const EMPTY_OBJECT = /^(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!]*)*$/iu;
 const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
 function emptyProhibition(L: LangRules, s: string): boolean {
+  // Chinese: a bare verb or a pronoun object to the clause's end ("别动它", "不要删") names nothing either.
+  if (L.lang === 'zh') return s.split(/[，,。！!；;]/).some((c) => /^(?:不要|别|不准|禁止|不许)\p{Script=Han}{1,2}(?:它们?|这个|那个|这些|那些)?$/u.test(c.trim()));
   const m = L.prohibit.exec(s);
   if (!m || !/^(?:en|de|fr|es|pt|ru)$/.test(L.lang)) return false;
   const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
