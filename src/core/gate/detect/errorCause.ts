@@ -41,7 +41,7 @@ const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^(?
  * pending; `kubectl rollout status`, CI watchers): a state of the moment, not a failure, when nothing failed.
  */
 const PENDING = /\b(?:checks?|jobs?|runs?|builds?|deployments?|workflows?|pipelines?|rollouts?|tasks?)\b[^\n]{0,40}\b(?:(?:still|are|is) )?(?:pending|in progress|queued|waiting)\b/i;
-const SOMETHING_FAILED = /\b[1-9]\d* (?:failing|failed|failures?|errors?|cancell?ed)\b|^\s*(?:X|✗|×|✖|❌)\s|\b(?:error|fatal|panic)\b:/im;
+const SOMETHING_FAILED = /\b[1-9]\d* (?:failing|failed|failures?|errors?|cancell?ed)\b|(?<!\b0 )\b(?:failed|failure)\b|^\s*(?:X|✗|×|✖|❌)\s|\b(?:error|fatal|panic)\b:/im;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;

@@ -77,6 +77,7 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(ignored('glab ci status', 'Pipeline #4411 (main)\n3 jobs pending, 2 jobs passed', 2), /pending/);
     // Something that failed is not "pending", whatever else is still queued.
     assert.equal(run('gh pr checks 12', '1 failing, 2 pending checks\nX  ci/test  2m', 1)?.kind, 'capture');
+    assert.equal(run('./gradlew build', 'BUILD FAILED in 3s\n2 tasks pending', 1)?.kind, 'capture');
     assert.equal(run('make', 'jobs queued: 0\nmain.c:4:1: error: expected \';\'', 2)?.kind, 'capture');
   });
 

@@ -38,6 +38,8 @@ const CASES: [cls: string, want: Want, prompt: string][] = [
   ['de rejection', 'signal', 'halt – du hast den Cronjob schon wieder auf die Prod-Queue gesetzt, der gehört auf `jobs-staging`'],
   ['de rejection', 'signal', 'nein, das passt nicht – die Beträge kommen in Cent, nicht in Euro'],
   ['de reassurance', 'noise', 'kein Stress wegen der Tests, mach erst das Mapping fertig'],
+  // "halt" without a stop mark is a filler ("Halt mal, …" = hang on), not a rejection.
+  ['de filler', 'noise', 'Halt mal, lass mich kurz die Logs von `api-gateway` lesen'],
   // Japanese 今後 without は, and a Korean / Japanese / Chinese "is there a way to add" about the product.
   ['ja standing', 'signal', '今後リリースノートは `docs/releases/` に置いてください'],
   ['ko feature', 'feature', '관리자 화면에서 사용자 목록을 CSV로 내보내는 기능 추가할 수 있는 방법이 있을까요?'],
