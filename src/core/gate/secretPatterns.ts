@@ -79,6 +79,8 @@ export const PATTERN_RULES: PatternRule[] = [
   // Prose: "the db pass for prod is X", "api key is <hex>", "password was X", "login failed with password X".
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b(?:[ \\t]{1,5}[\\w.-]{1,30}){0,4}?[ \\t]{1,5}(?:is|was|are|were|=|:|set to|changed to|reads?|ist|est|es|é|是)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseValue },
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:with|using|via|and|plus|password:?|pw:?)[ \\t]{1,5}(?:the[ \\t]{1,5})?(?:password|passwd|passphrase|pwd|passcode|pin|token|secret|api[ _-]?key)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },
+  // The value a clause or a sentence later ("the db password isn't X, that's the default. it's Y right now").
+  { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b[^\\n]{0,200}?\\b(?:it'?s|it is|(?:the )?(?:real|right|actual|correct|current|new) (?:one|value) is|is actually|should be)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: looksSecret },
   // A bare "password X" where X has a digit, a symbol or mixed case.
   { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
   // "login is admin / X", "creds admin/X", "root / X": the part after the slash.

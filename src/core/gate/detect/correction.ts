@@ -30,7 +30,7 @@ const DIRECTIVE =
 /** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
 const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
 /** Openers that announce a fact but are as often small talk: what follows must not be about the speaker. */
-const WEAK_CUE = /^(?:actually|in fact|fyi|just so you know|as i (?:said|told you|mentioned)|like i said|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
+const WEAK_CUE = /^(?:actually|in fact|fyi|(?:just )?a heads[- ]up|heads[- ]up|just so you know|as i (?:said|told you|mentioned)|like i said|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
 const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
 
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
@@ -60,7 +60,16 @@ const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|ja
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
-const TEMPORARY = /^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+
+/** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
+const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b/i;
+/** After a rejection: pointing at another instance for the task at hand ("the other one", "the one under X"), not a rule. */
+const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
+/** After a rejection: a closing ("nope, nothing else", "that's all"), an answer to "anything else?", not a correction. */
+const CLOSING = /^(?:nothing (?:else|more)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;
+/** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
+const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -89,6 +98,8 @@ function stripLeads(s: string): { rest: string; led: boolean } {
 const EMPTY_OBJECT = /^(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!]*)*$/iu;
 const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
 function emptyProhibition(L: LangRules, s: string): boolean {
+  // Chinese: a bare verb or a pronoun object to the clause's end ("别动它", "不要删") names nothing either.
+  if (L.lang === 'zh') return s.split(/[，,。！!；;]/).some((c) => /^(?:不要|别|不准|禁止|不许)\p{Script=Han}{1,2}(?:它们?|这个|那个|这些|那些)?$/u.test(c.trim()));
   const m = L.prohibit.exec(s);
   if (!m || !/^(?:en|de|fr|es|pt|ru)$/.test(L.lang)) return false;
   const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -188,7 +199,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   }
   if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of LANGS) {
-    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest)) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest) && !(DEADLINE.test(rest) && !led)) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
   for (const L of LANGS) {
@@ -199,7 +210,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
     const after = rest.slice(m ? m.index + m[0].length : 0).trim();
     const strong = m !== null && (led || m.index > 0 || !WEAK_CUE.test(rest));
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
-    if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after))) continue;
+    if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(after));
     if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
@@ -212,6 +223,8 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
+  // "nope, nothing else" closes a conversation; "no, the other one" picks an instance: neither carries a lesson.
+  if (led && (CLOSING.test(rest) || REDIRECT.test(rest))) return {};
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
@@ -239,7 +252,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
   // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
-  const asks = checkAfter || list.some((x) => isQuestion(x.trim())) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
+  const asks = checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], spec, asks);

@@ -11,7 +11,7 @@ const at = (conj: string) => `(?:^|[,;:—–]\\s*|${B}(?:${conj})\\s+)`;
 
 export const ZH: LangRules = {
   lang: 'zh',
-  lead: new RegExp(`^(?:不对|错了|错(?=[啦吧呀啊哦])|不是这样|不是的|不行|搞错了|你搞错了|你错了|不)(?:啦|了|吧|呀|啊|哦)*${SEP}(?=\\S)`, 'u'),
+  lead: new RegExp(`^(?:不对|错了|错(?=[啦吧呀啊哦])|不是这样|不是的|不行|搞错了|你搞错了|你错了|不是[^，,。！？]{1,15}(?=[，,])|不(?=[啦了吧呀啊哦]*[，,。.!！\\s]))(?:啦|了|吧|呀|啊|哦)*${SEP}(?=\\S)`, 'u'),
   benign: /别管|不用管|先不管|我自己(?:来|写|弄|改)|没关系|不客气|不用谢|不要紧|别担心|不用担心|不要担心|别客气|没事|不用了|算了|不错|没错|挺好|我不觉得|我觉得不|我不知道|不好意思|不急/u,
   standing: /^注意[：:，,]\s*\S|(?:统一|一律)(?:使)?用|(?:请)?记住|(?<!我)记得|(?:以后|今后)(?!再说|再聊|见)|从现在开始|从今以后|下次(?!见|再说|聊)|永远(?:不要|别)|一律|始终|每次都|务必|一定要|千万(?:不要|别)/u,
   prohibit: /(?<![我他她也])(?:不要|别|不准|禁止|千万别|不许|请勿|不能|不可以|不应该|不该)(?!担心|客气|着急|在意|紧|介意|急|怕|难过|谢|忘了谢)[\p{Script=Han}A-Za-z`.]/u,
@@ -24,11 +24,11 @@ export const JA: LangRules = {
   lang: 'ja',
   lead: new RegExp(`^(?:いいえ|いや|違う|違います|ちがう|そうじゃない|そうではなく|それは違う|間違い(?:です)?|間違ってる|間違っています)${SEP}(?=\\S)`, 'u'),
   benign: /大丈夫|気にしないで|心配しないで|遠慮しないで|無理しないで|どういたしまして|結構です|問題ない|いいですよ|ありがとう|すみません/u,
-  standing: /^(?:注意|気をつけて)(?:して(?:ください)?)?[：:、,]\s*\S|(?:このリポジトリ|このプロジェクト|このチーム|うち)では[^。！？]{1,60}を使(?:う|います|っています)|覚えておいて|忘れないで|今後は|これからは|次から(?:は)?|以後|常に|必ず|毎回|絶対に/u,
+  standing: /^(?:注意|気をつけて)(?:して(?:ください)?)?[：:、,]\s*\S|(?:このリポジトリ|このプロジェクト|このチーム|うち)では[^。！？]{1,60}を使(?:う|います|っています)|覚えておいて|忘れないで|今後(?!とも)|これからは|次から(?:は)?|以後|常に|必ず|毎回|絶対に/u,
   prohibit: /[\p{Script=Hiragana}\p{Script=Han}](?:ないでください|ないで(?:ね|よ|下さい)?(?=[。！!、]|$)|るな(?=[。！!、]|$)|ないこと|禁止)|やめて(?:ください|下さい)?/u,
   replace: /じゃなくて|ではなく(?:て)?|の代わりに|の替わりに|ではなくて/u,
   factCue: /^(?:実は|実際は|本当は)|(?:と)?(?:言った|言いました|伝えた|お願いした)(?:のに|よね|はず)/u,
-  opener: /^(?:覚えておいて(?:ください)?|今後は|これからは|次からは?|実は|実際は|本当は)[、,：:\s]*/u,
+  opener: /^(?:覚えておいて(?:ください)?|今後(?:は)?|これからは|次からは?|実は|実際は|本当は)[、,：:\s]*/u,
 };
 
 export const KO: LangRules = {
@@ -44,8 +44,8 @@ export const KO: LangRules = {
 
 export const DE: LangRules = {
   lang: 'de',
-  lead: new RegExp(`^(?:nein|nee|falsch|das ist falsch|das stimmt nicht|stimmt nicht|(?:das ist )?nicht (?:richtig|korrekt)|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
-  benign: new RegExp(`${B}(?:keine sorge|kein problem|macht nichts|passt (?:schon|so)|alles gut|danke|schon gut|nicht schlimm|ich (?:glaube|denke|finde) nicht|ist mir egal|keine ahnung|nicht schlecht|gern geschehen|mach dir keine)`, 'iu'),
+  lead: new RegExp(`^(?:nein|nee|(?:stopp|halt)\\s*[!,.:;—–-]|(?:das )?passt (?:so )?nicht|falsch|das ist falsch|das stimmt nicht|stimmt nicht|(?:das ist )?nicht (?:richtig|korrekt)|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:keine sorge|kein problem|kein stress|keine eile|kein druck|keine hektik|macht nichts|passt (?:schon|so)(?!\\s+nicht)|alles gut|danke|schon gut|nicht schlimm|ich (?:glaube|denke|finde) nicht|ist mir egal|keine ahnung|nicht schlecht|gern geschehen|mach dir keine)`, 'iu'),
   standing: new RegExp(`^(?:achtung|vorsicht)\\s*[:,—–-]\\s*(?!ich${E})\\S|${B}(?:(?:hier|bei uns) (?:verwenden|nutzen|benutzen|machen) wir|wir (?:verwenden|nutzen|benutzen) hier)${E}|${B}(?:merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr)${E})\\s+\\S+\\s+\\S|${at('und|aber|bitte')}(?:(?:für|bei|in|mit)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:nimm|verwende|benutze|nutze|schreib|schreibe|lass|mach|führe|starte)\\s+immer${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${B}(?:hör|hört|hören sie) (?:bitte )?auf${E}|${at('aber|bitte')}(?:bitte\\s+)?(?:nicht|kein|keine|keinen)\\s+\\p{L}+|${B}(?:verwende|benutze|nutze|nimm|mach|ändere|lösche|committe|pushe|installiere|fasse|rühre|führe|schreib|schreibe|starte|lade|füge)\\s+(?:\\S+\\s+){0,4}?(?:nicht|nie|niemals|keine?n?)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:statt|anstatt|anstelle von|nicht\\s+[^,.]{1,40},\\s*sondern)${E}`, 'iu'),

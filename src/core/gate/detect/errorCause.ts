@@ -25,13 +25,23 @@ export type FailureVerdict =
   | { kind: 'ignore'; reason: string };
 
 const MAX_LINE = 400;
+/** A Maven [ERROR] line that says something (not a separator, a help pointer or a "-> Applied to" field). */
+const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|Failed to execute goal)\S/;
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
-/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>". */
-const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>/m;
+/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130". */
+const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command exited with (?:exit )?code (\d+)/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
-const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Command exited with (?:exit )?code \d+\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+/** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
+const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
+/**
+ * A status query that answers "not finished yet" with its exit code (`gh pr checks` exits 8 while checks are
+ * pending; `kubectl rollout status`, CI watchers): a state of the moment, not a failure, when nothing failed.
+ */
+const PENDING = /\b(?:checks?|jobs?|runs?|builds?|deployments?|workflows?|pipelines?|rollouts?|tasks?)\b[^\n]{0,40}\b(?:(?:still|are|is) )?(?:pending|in progress|queued|waiting)\b/i;
+const SOMETHING_FAILED = /\b[1-9]\d* (?:failing|failed|failures?|errors?|cancell?ed)\b|(?<!\b0 )\b(?:failed|failure)\b|^\s*(?:X|✗|×|✖|❌)\s|\b(?:error|fatal|panic)\b:/im;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
@@ -97,6 +107,34 @@ export function findCause(text: string, command?: string): { cause: string; rule
     cause = `${cause}${cause === lines[bestAt].trim() ? ' — ' : ' '}${l}`;
     want -= 1;
   }
+  // "Description:" / "Message:" is the heading of the message it introduces: the message is the cause.
+  if (rule.name === 'message heading') cause = cause.replace(/^(?:\[(?:ERROR|FATAL)\]\s*)?[A-Z][\w ]{2,20}:\s*—\s*/, '');
+  if (rule.name === 'maven goal failed') {
+    // The goal failure is a summary ("Validate failed", "Migration V… failed"): the first informative [ERROR] line under it says what.
+    const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l));
+    if (detail) cause = `${clip(cause, 260)} — ${detail.replace(/^\[ERROR\]\s*/, '').trim()}`;
+  }
+  if (rule.name === 'rejected') {
+    // git explains a rejected push in its hints ("Updates were rejected because …"): keep that sentence.
+    const at = lines.findIndex((l, i) => i > bestAt && /^hint: .*\bbecause\b/.test(l));
+    if (at > 0) {
+      let why = '';
+      for (let i = at; i < lines.length && /^hint: /.test(lines[i]) && why.length < 300; i++) {
+        why = `${why} ${lines[i].slice(6).trim()}`.trim();
+        if (/[.!]$/.test(why)) break;
+      }
+      cause = `${cause} — ${why.replace(/^(.*?[.!])\s.*$/, '$1')}`;
+    }
+  }
+  if (framed.has(bestAt) && /^Error: /.test(cause.trim())) {
+    // In one Terraform frame a second "Error:" is the underlying one (the provider's own message): keep it too.
+    for (let i = bestAt + 1; i < lines.length && framed.has(i); i++) {
+      if (/^Error: \S/.test(lines[i].trim())) {
+        cause = `${lines[bestAt].trim()} — ${lines[i].trim().slice(7)}`;
+        break;
+      }
+    }
+  }
   if (rule.tool === 'cargo' || rule.tool === 'cc') {
     const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
     if (loc) cause = `${cause} (at ${loc})`;
@@ -144,23 +182,31 @@ export function findCause(text: string, command?: string): { cause: string; rule
 export function commandShape(full: string): string {
   // Where it ran ("cd web &&") is not part of the lesson either.
   // Nor which workspace packages a runner was pointed at (`--filter "...[origin/main]"`, `-F @acme/web`).
-  const cmd = full.replace(/^(?:cd|pushd)\s+\S+\s*(?:&&|;)\s*/, '').replace(/\s(?:--filter|-F|--scope|--workspace)(?:=|\s+)(?:"[^"]*"|'[^']*'|\S+)/g, '');
+  const unflagged = full.replace(/^(?:cd|pushd)\s+\S+\s*(?:&&|;)\s*/, '').replace(/^(?:[A-Za-z_]\w*=(?:"[^"]*"|'[^']*'|\S*)\s+)+/, '').replace(/\s(?:--filter|-F|--scope|--workspace)(?:=|\s+)(?:"[^"]*"|'[^']*'|\S+)/g, '');
+  // Nor how loud or which build profile it ran with (`--release`, `-q`, `--no-daemon`): the same failure either way.
+  const cmd = unflagged.replace(MODE_FLAGS, '');
   const kept = cmd.split(/\s+/).filter((w, i) => i === 0 || !/^(?:\.{0,2}\/)?[\w@.-]+\/[\w@./*-]*$|^[\w@-]+\.(?:rb|py|ts|tsx|js|jsx|go|rs|java|kt|php|ex|exs|cs|swift|sql)$/.test(w));
   return kept.length < cmd.split(/\s+/).length ? `${kept.join(' ')} …` : cmd;
 }
 
+const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--frozen|--offline|--no-color|--colou?r(?:=\S+)?|-B|--batch-mode|--no-daemon|--stacktrace|--info|--no-progress|--progress=\S+)(?=\s|$)/g;
+
 /** "src/a.ts(3,7): error TS2339: …", "a.c:3:7: error: …": the location apart, so one error in two files is one lesson. */
 const LOCATED = /^(\S+?(?:\(\d+,\d+\)|:\d+:\d+)):\s+((?:error|fatal error)(?: [A-Z]+\d+)?:\s.*)$/;
+/** rustc's "(at src/a.rs:77:19)" that findCause appends from the `-->` line. */
+const AT_LOCATION = /^(.*\S) \(at (\S+:\d+(?::\d+)?)\)$/;
 export function splitLocation(cause: string): { cause: string; file?: string } {
   const m = LOCATED.exec(cause);
-  return m ? { cause: m[2], file: m[1] } : { cause };
+  if (m) return { cause: m[2], file: m[1] };
+  const at = AT_LOCATION.exec(cause);
+  return at ? { cause: at[1], file: at[2] } : { cause };
 }
 
 /** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
   const exitMatch = EXIT_LINE.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2]) : undefined);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3]) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
   const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();
@@ -168,6 +214,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (o.interrupted || /\[Request interrupted by user/.test(text)) return { kind: 'ignore', reason: 'interrupted by the user' };
   if (exit === 130) return { kind: 'ignore', reason: 'interrupted (exit 130, SIGINT)' };
   if (exit === 143) return { kind: 'ignore', reason: 'terminated (exit 143, SIGTERM)' };
+  if ((failedExit || o.failed) && INTERRUPTED.test(body.slice(-2000))) return { kind: 'ignore', reason: 'interrupted (the output ends in an interrupt)' };
   const traceback = TRACEBACK.test(body);
   const errorLine = ERROR_LINE.test(body);
   if (!failedExit && !traceback && !errorLine && !o.failed) return undefined;
@@ -176,6 +223,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };
   if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
+  if (PENDING.test(body) && !SOMETHING_FAILED.test(body) && !traceback) return { kind: 'ignore', reason: `still pending${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, nothing failed` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
   const located = splitLocation(portablePaths(found.cause, o.cwd));

@@ -60,7 +60,10 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'go', name: 'go test fail', re: /^\s*--- FAIL: \S+/, score: 74 },
   { tool: 'go', name: 'testify error', re: /^\s+Error:\s+\S/, score: 84 },
   { tool: 'go', name: 'go test file:line', re: /^\s+\S+\.go:\d+: \S/, score: 82 },
-  // git
+  // git: what the server says (a hook's "remote: error: GH006 …", "remote: Invalid username or token") names why;
+  // "! [remote rejected] … (hook declined)" and "fatal: Authentication failed" only say that it refused.
+  { tool: 'git', name: 'remote error', re: /^remote: (?:error|fatal|ERROR|FATAL|GH\d{3}):? \S/, score: 97 },
+  { tool: 'git', name: 'remote message', re: /^remote: (?!(?:Resolving|Counting|Compressing|Enumerating|Total|Create a pull request|To create a merge request|View merge request|Processed|Checking connectivity)\b|\s*$|\s*https?:\/\/)(?=.{0,200}\b(?:invalid|denied|not (?:supported|allowed|permitted|found|authorized)|forbidden|declined|rejected|unauthori[sz]ed|expired|revoked|failed|disabled|locked|suspended|violat\w*|must|cannot|can't|exceeds?)\b)\S/i, score: 96, onlyNamed: true },
   { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
   { tool: 'git', name: 'conflict', re: /^CONFLICT \(/, score: 90 },
   { tool: 'git', name: 'fatal', re: /^(?:fatal|error): \S/, score: 85 },
@@ -101,6 +104,14 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
   // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
   { tool: 'generic', name: 'exception heading', re: /^\s*(?:(?:[A-Z]\w*(?:::|\\|\.))*[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure)\s*:|(?:[A-Z]\w*(?:::|\\|\.))+[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure))\s*$/, score: 89, next: true },
+  // A failure report's field that holds the message: inline ("Message    : ERROR: …" in a Flyway/JDBC block) or as a
+  // heading whose message follows (Spring Boot's "Description:" under APPLICATION FAILED TO START).
+  { tool: 'generic', name: 'message field', re: /^\s*(?:\[(?:ERROR|FATAL)\]\s*(?:Message|Error message|Reason|Cause)\s*:\s+\S|(?:Message|Error message|Reason|Cause)\s*:\s+(?:ERROR|FATAL|PANIC):\s*\S)/, score: 87 },
+  { tool: 'generic', name: 'message heading', re: /^\s*(?:\[(?:ERROR|FATAL)\]\s*)?(?:Description|Error message|Message|Problem)\s*:\s*$/, score: 88, next: true },
+  // A heading that is only the kind of error ("Compilation Error", "Runtime Error", "Database Error"): the message follows.
+  { tool: 'generic', name: 'error kind heading', re: /^(?:[A-Z][a-z]+ ){1,2}(?:Error|Failure)\s*$/, score: 84, next: true },
+  // An HTTP status an API client prints on failure (gh "HTTP 401: Bad credentials", "403 Forbidden").
+  { tool: 'generic', name: 'HTTP status', re: /\bHTTP(?:\/[\d.]+)?\s+[45]\d\d\b(?::?\s+\S)|^\s*(?:error:?\s+)?[45]\d\d (?:Unauthorized|Forbidden|Not Found|Bad Request|Conflict|Too Many Requests|Unprocessable Entity|Internal Server Error|Bad Gateway|Service Unavailable)\b/i, score: 82 },
   { tool: 'generic', name: 'SQL state', re: /\bSQLSTATE\[\w+\]|\b(?:PG|Mysql2?|SQLite3)::\w+: /, score: 86 },
   // Linter offenses by severity: an error or warning outranks a convention note in the same run.
   { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[EF]|error|fatal)(?:\[\w+\])?: \S/, score: 87 },

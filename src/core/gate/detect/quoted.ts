@@ -50,7 +50,9 @@ export function ownText(prompt: string): string {
       inReport = true; // the quoted part runs to the end of the paragraph
       continue;
     }
-    kept.push(line.replace(/`[^`\n]{81,}`/g, ' ').replace(REPORTED_QUOTE, ' "…" '));
+    // A long inline code span is pasted code. Spans are paired left to right: the prose between the end of
+    // one span and the start of the next is the person's own, however long.
+    kept.push(line.replace(/`[^`\n]*`/g, (span) => (span.length > 82 ? ' ' : span)).replace(REPORTED_QUOTE, ' "…" '));
   }
   return kept.join('\n');
 }

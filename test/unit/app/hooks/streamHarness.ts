@@ -54,6 +54,8 @@ export interface StreamFigures {
   repeatsFolded: number;
   paraphrases: number;
   paraphrasesFolded: number;
+  /** Repeats labelled against an event of another project root: no store can fold them, so they count as new signals. */
+  crossStoreRepeats: number;
   causes: number;
   causesKept: number;
   secrets: number;
@@ -118,7 +120,8 @@ export async function runStream(file: string): Promise<StreamFigures> {
   mkdirSync(join(roots.sia, '.learnings'));
   writeFileSync(join(roots.sia, '.learnings/LEARNINGS.md'), '# Learnings\n\nCorrections, knowledge gaps and best practices.\n');
   const entryOf = new Map<string, { id: string; root: string; file: string | null }>();
-  const f: StreamFigures = { events: events.length, signals: 0, recalled: 0, recall: 0, noise: 0, falsePositives: 0, specificity: 0, repeats: 0, repeatsFolded: 0, paraphrases: 0, paraphrasesFolded: 0, causes: 0, causesKept: 0, secrets: 0, secretsLeaked: [], pendingTrustLeaked: [], ignoredWithReason: 0, ignoredExpected: 0, maxEventMs: 0, misses: [], falseAlarms: [], lostCauses: [], roots };
+  const rootOf = new Map(events.map((e) => [e.id, e.root]));
+  const f: StreamFigures = { events: events.length, signals: 0, recalled: 0, recall: 0, noise: 0, falsePositives: 0, specificity: 0, repeats: 0, repeatsFolded: 0, paraphrases: 0, paraphrasesFolded: 0, crossStoreRepeats: 0, causes: 0, causesKept: 0, secrets: 0, secretsLeaked: [], pendingTrustLeaked: [], ignoredWithReason: 0, ignoredExpected: 0, maxEventMs: 0, misses: [], falseAlarms: [], lostCauses: [], roots };
   const start = Date.parse('2026-03-02T09:00:00Z');
   for (const [i, e] of events.entries()) {
     const root = roots[e.root];
@@ -143,9 +146,15 @@ export async function runStream(file: string): Promise<StreamFigures> {
     } else {
       f.signals += 1;
       const mine = watched.filter((r) => r.type === want);
-      const original = e.label.repeatOf ? entryOf.get(e.label.repeatOf) : undefined;
+      // A repeat written into another project's store cannot fold into the original (each root is its own
+      // memory): it is a signal of its own there, admitted with its cause, and counted apart.
+      const crossStore = e.label.repeatOf !== undefined && rootOf.get(e.label.repeatOf) !== undefined && rootOf.get(e.label.repeatOf) !== e.root;
+      const original = e.label.repeatOf && !crossStore ? entryOf.get(e.label.repeatOf) : undefined;
       let hit: LogRecord | undefined;
-      if (e.label.repeatOf && e.label.paraphrase) {
+      if (crossStore) {
+        f.crossStoreRepeats += 1;
+        hit = mine.find((r) => r.decision === 'admitted' || r.decision === 'quarantined');
+      } else if (e.label.repeatOf && e.label.paraphrase) {
         // A reworded repeat is recalled when captured; folding it is reported, not required.
         f.paraphrases += 1;
         const folded = mine.find((r) => (r.decision === 'duplicate' || r.decision === 'merged') && original !== undefined && r.id === original.id);
@@ -193,7 +202,7 @@ export function report(name: string, f: StreamFigures): string {
     `${name}: ${f.events} events (${f.signals} signals, ${f.noise} noise)`,
     `  signal recall      ${pct(f.recall)} (${f.recalled}/${f.signals})`,
     `  noise specificity  ${pct(f.specificity)} (${f.noise - f.falsePositives}/${f.noise})`,
-    `  repeats folded     ${f.repeatsFolded}/${f.repeats} (reworded repeats folded ${f.paraphrasesFolded}/${f.paraphrases})`,
+    `  repeats folded     ${f.repeatsFolded}/${f.repeats} (reworded repeats folded ${f.paraphrasesFolded}/${f.paraphrases})${f.crossStoreRepeats ? `; ${f.crossStoreRepeats} repeats of another project's event counted as new signals` : ''}`,
     `  error causes kept  ${f.causesKept}/${f.causes}`,
     `  secrets leaked     ${f.secretsLeaked.length}/${f.secrets}${f.pendingTrustLeaked.length ? ` (+ ${f.pendingTrustLeaked.length} pending the secret-scanner extension: ${f.pendingTrustLeaked.join(', ')})` : ''}`,
     `  ignored failures logged with a reason ${f.ignoredWithReason}/${f.ignoredExpected}`,

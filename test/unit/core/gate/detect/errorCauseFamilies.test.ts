@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { analyzeFailure, commandShape } from '../../../../../src/core/gate/detect/errorCause';
+
+// Failure classes met on streams written by other people (server-side git refusals, HTTP statuses, report
+// fields that hold the message, goal failures with their detail, framed errors with a nested one, interrupts
+// and pending states reported in words). Every output below was written for this file, with tools and
+// wording the streams did not use, so each rule is checked on text it was not written against.
+const run = (subject: string, text: string, exitCode?: number) => analyzeFailure({ tool: 'Bash', subject, text, exitCode, failed: true, cwd: '/srv/app' });
+const cause = (subject: string, text: string, exitCode = 1): string => {
+  const v = run(subject, text, exitCode);
+  assert.equal(v?.kind, 'capture', `${subject}: ${JSON.stringify(v)}`);
+  return (v as { cause: string }).cause;
+};
+const ignored = (subject: string, text: string, exitCode?: number): string => {
+  const v = run(subject, text, exitCode);
+  assert.equal(v?.kind, 'ignore', `${subject}: ${JSON.stringify(v)}`);
+  return (v as { reason: string }).reason;
+};
+
+describe('error causes: families seen only on unseen streams', () => {
+  it("keeps what the git server says over the client's summary of the refusal", () => {
+    const gitlab = 'Enumerating objects: 5, done.\nremote: GitLab: You are not allowed to push code to protected branches on this project.\nTo gitlab.example.com:ops/infra.git\n ! [remote rejected] release -> release (pre-receive hook declined)\nerror: failed to push some refs to \'gitlab.example.com:ops/infra.git\'';
+    assert.match(cause('git push origin release', gitlab), /You are not allowed to push code to protected branches/);
+    const denied = "remote: Permission to north/atlas.git denied to deploy-bot.\nfatal: unable to access 'https://github.com/north/atlas.git/': The requested URL returned error: 403";
+    assert.match(cause('git push', denied, 128), /Permission to north\/atlas\.git denied to deploy-bot/);
+    const hook = 'remote: error: GH013: Repository rule violations found for refs/heads/trunk.\nremote: - Cannot update this protected ref.\n ! [remote rejected] trunk -> trunk (push declined due to repository rule violations)';
+    assert.match(cause('git push origin trunk', hook), /GH013: Repository rule violations/);
+    // Progress lines from the server are not a reason.
+    assert.doesNotMatch(cause('git push', 'remote: Counting objects: 100% (9/9), done.\n ! [rejected] dev -> dev (non-fast-forward)\nerror: failed to push some refs'), /Counting/);
+  });
+
+  it("adds git's own explanation of a rejected push, as one sentence", () => {
+    const behind = ' ! [rejected]        hotfix -> hotfix (non-fast-forward)\nerror: failed to push some refs to \'origin\'\nhint: Updates were rejected because the tip of your current branch is behind\nhint: its remote counterpart. If you want to integrate the remote changes,\nhint: use \'git pull\' before pushing again.';
+    const c = cause('git push', behind);
+    assert.match(c, /^! \[rejected\].*\(non-fast-forward\) — Updates were rejected because the tip of your current branch is behind its remote counterpart\.$/);
+  });
+
+  it('keeps an HTTP status line an API client printed, not the advice after it', () => {
+    assert.match(cause('gh api repos/north/atlas/hooks', 'gh: Not Found (HTTP 404)\nTry `gh auth refresh -s admin:repo_hook`'), /HTTP 404/);
+    assert.match(cause('glab release create v2', 'ERROR: 403 Forbidden\nhint: check the token scopes'), /403 Forbidden/);
+    assert.match(cause('gh workflow run deploy.yml', 'could not create workflow dispatch event: HTTP 422: Unexpected inputs provided: ["region"]\nSee the docs'), /HTTP 422: Unexpected inputs provided/);
+  });
+
+  it('reads a report field that holds the message, inline or under its heading', () => {
+    const flywayCli = 'Flyway OSS Edition 10.1.0\nERROR: Migration of schema "billing" to version "7 - invoices tenant" failed!\nSQL State  : 42P01\nError Code : 0\nMessage    : ERROR: relation "tenants" does not exist\nLocation   : sql/V7__invoices_tenant.sql\nLine       : 3';
+    assert.match(cause('flyway migrate', flywayCli), /relation "tenants" does not exist/);
+    const boot = '***************************\nAPPLICATION FAILED TO START\n***************************\n\nDescription:\n\nParameter 0 of constructor in org.north.billing.InvoiceService required a bean of type \'org.north.billing.TaxClient\' that could not be found.\n\n\nAction:\n\nConsider defining a bean of type \'org.north.billing.TaxClient\' in your configuration.';
+    assert.equal(cause('java -jar billing.jar', boot), "Parameter 0 of constructor in org.north.billing.InvoiceService required a bean of type 'org.north.billing.TaxClient' that could not be found.");
+    const liquibase = '[ERROR] Failed to execute goal org.liquibase:liquibase-maven-plugin:4.29.0:update (default-cli) on project billing: Error setting up or running Liquibase\n[ERROR] Reason: liquibase.exception.DatabaseException: ERROR: column "tenant_id" of relation "invoices" already exists';
+    assert.match(cause('mvn liquibase:update', liquibase), /column "tenant_id" of relation "invoices" already exists/);
+  });
+
+  it("adds a Maven goal failure's first informative detail line", () => {
+    const enforcer = '[INFO] --- enforcer:3.5.0:enforce (enforce) @ api ---\n[ERROR] Failed to execute goal org.apache.maven.plugins:maven-enforcer-plugin:3.5.0:enforce (enforce) on project api: Some Enforcer rules have failed.\n[ERROR] Rule 0: org.apache.maven.enforcer.rules.version.RequireJavaVersion failed with message:\n[ERROR] Detected JDK 17 is not in the allowed range [21,).\n[ERROR] -> [Help 1]';
+    const c = cause('mvn -B verify', enforcer);
+    assert.match(c, /Some Enforcer rules have failed\. — Rule 0: .*RequireJavaVersion failed/);
+    // A help pointer is not a detail.
+    assert.doesNotMatch(cause('mvn deploy', '[ERROR] Failed to execute goal org.apache.maven.plugins:maven-deploy-plugin:3.1.1:deploy (default-deploy) on project lib: Failed to deploy artifacts: status code 401\n[ERROR] \n[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.'), /full stack trace/);
+  });
+
+  it('keeps the message under a heading that only names the kind of error', () => {
+    const c = cause('sqlmesh plan', 'Parsing Error\n  Unknown column reference `ordr_total` in model marts.revenue_daily\n\nDone.');
+    assert.match(c, /^Parsing Error — Unknown column reference `ordr_total`/);
+  });
+
+  it('keeps the nested error inside one Terraform frame, and does not join two frames', () => {
+    const nested = '╷\n│ Error: Error acquiring the state lock\n│ \n│ Error: ConditionalCheckFailedException: The conditional request failed\n│ Lock Info:\n│   ID:        4b1c\n╵';
+    assert.match(cause('terraform apply', nested), /Error acquiring the state lock — ConditionalCheckFailedException: The conditional request failed/);
+    const two = '╷\n│ Error: Unsupported argument\n│ \n│   on network.tf line 8, in resource "aws_vpc" "main":\n╵\n╷\n│ Error: Missing required argument\n╵';
+    assert.doesNotMatch(cause('terraform validate', two), /Missing required argument/);
+  });
+
+  it('ignores an interrupt reported in words or by an echoed ^C, and a pending state', () => {
+    assert.match(ignored('npm run dev', 'ready - started server on 0.0.0.0:3000\n^C\nCommand exited with code 130'), /interrupt/);
+    assert.match(ignored('vite', 'VITE v5.4.0  ready in 412 ms\n^C', 1), /interrupt/);
+    assert.match(ignored('bazel test //...', 'INFO: Build option changed\nOperation cancelled by the user', 8), /interrupt/);
+    assert.match(ignored('glab ci status', 'Pipeline #4411 (main)\n3 jobs pending, 2 jobs passed', 2), /pending/);
+    // Something that failed is not "pending", whatever else is still queued.
+    assert.equal(run('gh pr checks 12', '1 failing, 2 pending checks\nX  ci/test  2m', 1)?.kind, 'capture');
+    assert.equal(run('./gradlew build', 'BUILD FAILED in 3s\n2 tasks pending', 1)?.kind, 'capture');
+    assert.equal(run('make', 'jobs queued: 0\nmain.c:4:1: error: expected \';\'', 2)?.kind, 'capture');
+  });
+
+  it('keeps environment assignments and run modes out of the command a lesson names', () => {
+    assert.equal(commandShape('AWS_PROFILE=dev TF_LOG=debug terraform plan'), 'terraform plan');
+    assert.equal(commandShape('cargo test --release -q'), 'cargo test');
+    assert.equal(commandShape('./gradlew build --no-daemon --stacktrace'), './gradlew build');
+    // A flag that changes what runs stays.
+    assert.equal(commandShape('pnpm install --frozen-lockfile'), 'pnpm install --frozen-lockfile');
+  });
+});
