@@ -95,6 +95,19 @@ export function writeFileAtomicSync(abs: string, text: string | Buffer | readonl
   }
 }
 
+/** One write call takes at most 2 GiB − 1 (Node's limit); a search segment over a 1M-entry memory is larger. */
+const WRITE_CHUNK = 1 << 28;
+
+/** Writes `bytes` to a new file at `path`, in chunks a single write call accepts. */
+function writeBytes(path: string, bytes: Uint8Array): void {
+  const fd = openSync(path, 'wx');
+  try {
+    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, Math.min(WRITE_CHUNK, bytes.length - at));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * A derived file (a cache, a snapshot) replaced whole: temp file beside it, then rename; no fsync and no error —
  * losing it only costs the next process a re-read. Resolves to whether it was written.
@@ -105,7 +118,8 @@ export function replaceDerivedFile(abs: string, text: string | Uint8Array): bool
     // Private folders: derived data holds home-memory text, and the command trusts its code cache only in a
     // cache folder nobody else can write (a 0755 folder made here first would turn the code cache off for good).
     mkdirSync(dirname(abs), { recursive: true, mode: 0o700 });
-    writeFileSync(tmp, text, { flag: 'wx' });
+    if (typeof text === 'string') writeFileSync(tmp, text, { flag: 'wx' });
+    else writeBytes(tmp, text);
     renameInto(tmp, abs);
     return true;
   } catch {
