@@ -70,6 +70,7 @@ export async function memorySuite(cfg: Index100kConfig, log: (s: string) => void
     figures: { heapMB100k: round(total(m.withSearchIndex), 1) },
     notes: [
       `${source(m)}, holding the entries, the gate's near-duplicate index over their text (\`DedupIndex\`, the trigram index inside) and the search index (\`LearningsSearch\`).`,
+      'What a process holds when it parses every entry and builds every index in memory itself — no product process does that at this size any more: the editor keeps entries resident (text read on demand) and searches the segment on disk, and a hook reads the segment by range. Their heaps are scale.heapMB100k and scale.extensionHeapMB100k.',
       '`process.memoryUsage()` after three full GCs (--expose-gc): heapUsed **plus arrayBuffers** — the trigram index keeps its postings, document trigrams and part signatures in typed arrays, whose memory V8 does not count in heapUsed. The whole process is counted, its own baseline included; the share of each part is in details.memory.',
     ],
     details: {

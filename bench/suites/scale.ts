@@ -75,6 +75,9 @@ function captureMs(cli: string, ws: Workspace, runs: number): number {
 
 interface Row {
   entries: number;
+  /** `learnings reindex` over the workspace (the search segment built from every file) and its peak RSS. */
+  reindexMs?: number;
+  reindexMB?: number;
   coldOpenMs?: number;
   indexBuildMs?: number;
   firstSearchMs?: number;
@@ -137,9 +140,17 @@ async function measure(cfg: ScaleConfig, log: (s: string) => void): Promise<Row[
     const ws = cachedWorkspace(join(cfg.tmp, 'workspaces'), { entries: n, files: filesFor(n), seed: cfg.seed + n });
     log(`scale ${n}: workspace of ${ws.entriesWritten} entries in ${ws.filesWritten} files ${ws.reused ? 'reused' : 'written'} in ${((nowMs() - t0) / 1000).toFixed(1)} s`);
     const hookOnly = cfg.hookOnlySizes.includes(n);
+    // The search segment as `learnings reindex` builds it (a hook starts it in the background over a large memory;
+    // here it is awaited, so the hooks are timed as they run once it exists), timed with its peak memory.
+    const r0 = nowMs();
+    const re = spawnSync(process.execPath, ['--max-old-space-size=16384', '--require', join(cfg.repo, 'bench/probes/maxRss.cjs'), cli, '--root', ws.projectRoot, '--home', ws.homeRoot, 'reindex'], { encoding: 'utf8', env, timeout: 3_600_000 });
+    if (re.status !== 0) throw new Error(`reindex exited ${re.status}: ${re.stderr.slice(0, 1000)}`);
+    const reindexMs = nowMs() - r0;
+    const reindexMB = Number(/MAX_RSS_KB (\d+)/.exec(re.stderr)?.[1]) / 1024;
+    log(`scale ${n}: reindex ${(reindexMs / 1000).toFixed(1)} s, peak RSS ${reindexMB.toFixed(0)} MB (${re.stdout.trim()})`);
     const cached = hookTimes(cli, ws, cfg.hookRuns, env);
     const whole = hookTimes(cli, ws, hookOnly ? 1 : cfg.hookRuns, { ...env, LEARNINGS_ENTRY_CACHE: 'off' });
-    const row: Row = { entries: ws.entriesWritten, sessionP50Ms: cached.sessionP50, promptP50Ms: cached.promptP50, sessionNoCacheP50Ms: whole.sessionP50, promptNoCacheP50Ms: whole.promptP50 };
+    const row: Row = { entries: ws.entriesWritten, reindexMs, reindexMB, sessionP50Ms: cached.sessionP50, promptP50Ms: cached.promptP50, sessionNoCacheP50Ms: whole.sessionP50, promptNoCacheP50Ms: whole.promptP50 };
     if (n === 10_000) row.promptInlineP50Ms = hookTimes(cli, ws, cfg.hookRuns, { ...env, LEARNINGS_PROMPT_CAPTURE: 'inline' }).promptP50;
     if (!hookOnly) {
       const m = runJson<{ coldOpenMs: number; indexBuildMs: number; heapMB: number; entriesMB: number; samples: number[]; brute: number[] }>(['--expose-gc', '--import', 'tsx', join(cfg.repo, 'bench/probes/scaleProbe.ts'), ws.projectRoot, ws.homeRoot, String(cfg.queries), String(cfg.seed)], cfg.repo, 'scale probe');
@@ -205,6 +216,7 @@ export async function hooksSuite(cfg: ScaleConfig, log: (s: string) => void): Pr
     notes: [
       `The real CLI, \`node dist/cli.js --root … --home … hook claude\` fed a Claude Code SessionStart or UserPromptSubmit payload on stdin, spawned and timed to exit; p50 of ${cfg.hookRuns} runs each after one SessionStart that warms the OS file cache, the code cache and the entry cache (as a session's first hook does). Baseline in the same run: LEARNINGS_ENTRY_CACHE=off (every file of the roots parsed, as before the entry cache).`,
       `The prompt hook answers with the context and hands the prompt's capture to a process of its own (src/app/hooks/captureApart.ts): the agent waits for the answer only. After each timed prompt the run pauses ${PROMPT_SETTLE_MS} ms while that process finishes, as it would before an agent's next prompt. hooks.promptInlineP50Ms10k: the same prompts with the capture inline (LEARNINGS_PROMPT_CAPTURE=inline), what an agent waited for before.`,
+      'Before the hooks are timed at a size, `learnings reindex` builds the search segment of the workspace (as a hook starts it in the background over a large memory): its time and peak RSS are reindexMs / reindexMB in the scale rows. The entry-cache-off baseline at 1M cannot finish within the hook\'s own deadline (9 s: the hook gives up and exits 0), so its figure there is that deadline.',
       'A 1M-entry figure is null unless the run was given --scale-1m (generating 1M entries takes minutes and over a GB of disk).',
     ],
     details: { rows: rows.map((r) => ({ entries: r.entries, sessionP50Ms: round(r.sessionP50Ms, 0), promptP50Ms: round(r.promptP50Ms, 0), sessionNoCacheP50Ms: round(r.sessionNoCacheP50Ms, 0), promptNoCacheP50Ms: round(r.promptNoCacheP50Ms, 0) })) },
@@ -220,6 +232,7 @@ function chart(rows: readonly Row[], subtitle: string): string {
   const time = seriesOf([
     ['cold open (parse all)', 'coldOpenMs'],
     ['search index build', 'indexBuildMs'],
+    ['learnings reindex (segment on disk)', 'reindexMs'],
     ['first search, fresh process', 'firstSearchMs'],
     ['search p50', 'searchP50Ms'],
     ['search p99', 'searchP99Ms'],
