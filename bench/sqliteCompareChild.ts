@@ -49,13 +49,18 @@ async function sqliteModule(): Promise<typeof import('node-sqlite3-wasm')> {
 
 /** SQLite's heap is a WebAssembly memory, which process.memoryUsage().arrayBuffers does not count: every memory an
  * instance exports is kept here so its size can be reported beside the JS heap. */
-const wasmMemories: WebAssembly.Memory[] = [];
+interface WasmMemory {
+  buffer: ArrayBuffer;
+}
+type Instantiate = new (...args: unknown[]) => { exports: Record<string, unknown> };
+/** The WebAssembly global (Node has it; the project's TypeScript lib does not declare it). */
+const wasm = (globalThis as unknown as { WebAssembly: { Instance: Instantiate; Memory: new (...args: unknown[]) => WasmMemory } }).WebAssembly;
+const wasmMemories: WasmMemory[] = [];
 function watchWasmMemory(): void {
-  const Instance = WebAssembly.Instance;
-  WebAssembly.Instance = new Proxy(Instance, {
-    construct(target, args: [WebAssembly.Module, WebAssembly.Imports?]) {
+  wasm.Instance = new Proxy(wasm.Instance, {
+    construct(target, args: unknown[]) {
       const instance = new target(...args);
-      for (const v of Object.values(instance.exports)) if (v instanceof WebAssembly.Memory) wasmMemories.push(v);
+      for (const v of Object.values(instance.exports)) if (v instanceof wasm.Memory) wasmMemories.push(v);
       return instance;
     },
   });
