@@ -41,14 +41,15 @@ const r2 = (x: number) => Math.round(x * 100) / 100;
 interface EngineRow {
   build: BuildReport;
   bytes: number;
-  query: Omit<QueryReport, 'top' | 'samples'> & { p50Ms: number; p99Ms: number; zeroResultShare: number };
+  query: Omit<QueryReport, 'top' | 'samples' | 'cpuSamples'> & { p50Ms: number; p99Ms: number; cpuP50Ms: number; cpuP99Ms: number; zeroResultShare: number };
 }
 
 function engineRow(build: BuildReport, bytes: number, q: QueryReport): EngineRow {
   const s = summarize(q.samples);
-  const { top, samples, ...rest } = q;
-  void samples;
-  return { build, bytes, query: { ...rest, p50Ms: r2(s.p50), p99Ms: r2(s.p99), zeroResultShare: r2(top.filter((t) => t.length === 0).length / top.length) } };
+  const c = summarize(q.cpuSamples);
+  const { top, samples, cpuSamples, ...rest } = q;
+  void samples, void cpuSamples;
+  return { build, bytes, query: { ...rest, p50Ms: r2(s.p50), p99Ms: r2(s.p99), cpuP50Ms: r2(c.p50), cpuP99Ms: r2(c.p99), zeroResultShare: r2(top.filter((t) => t.length === 0).length / top.length) } };
 }
 
 /** Per query kind (searchQueries cycles through 8 kinds): mean top-10 overlap with the segment, and zero-result shares. */
@@ -117,12 +118,14 @@ function table(rows: Array<{ entries: number; segment: EngineRow; sqlite: Partia
     lines.push(`\n**${r.entries.toLocaleString('en')} entries**\n`, `| | ${engines.map((e) => e[0]).join(' | ')} |`, `| --- |${engines.map(() => ' --- |').join('')}`);
     const row = (name: string, f: (e: EngineRow & { quality?: ReturnType<typeof quality> }) => string) => lines.push(`| ${name} | ${engines.map((e) => f(e[1])).join(' | ')} |`);
     row('build: parse + index + write (s)', (e) => (e.build.totalMs / 1000).toFixed(1));
+    row('build CPU, user + system (s)', (e) => (e.build.cpuMs / 1000).toFixed(1));
     row('build peak RSS (MB)', (e) => e.build.maxRssMB.toFixed(0));
     row('file on disk (MB)', (e) => (e.bytes / 1048576).toFixed(1));
     row('load modules (+ WASM instantiation) (ms)', (e) => e.query.importMs.toFixed(0));
     row('open + first query (ms)', (e) => e.query.openFirstMs.toFixed(1));
     row('first query from process start, modules incl. (ms)', (e) => (e.query.importMs + e.query.openFirstMs).toFixed(0));
     row('query p50 / p99 (ms)', (e) => `${e.query.p50Ms} / ${e.query.p99Ms}`);
+    row('query CPU p50 / p99 (ms)', (e) => `${e.query.cpuP50Ms} / ${e.query.cpuP99Ms}`);
     row('query process peak RSS (MB)', (e) => e.query.maxRssMB.toFixed(0));
     row('heap + arrayBuffers after GC (MB)', (e) => e.query.heapMB.toFixed(1));
     row('+ WebAssembly memory (MB)', (e) => (e.query.wasmMB === undefined ? '—' : e.query.wasmMB.toFixed(1)));

@@ -17,6 +17,8 @@ const WARMUP = 10;
 
 export interface BuildReport {
   totalMs: number;
+  /** user + system CPU of the whole build (the machine is shared: wall times carry other jobs' load). */
+  cpuMs: number;
   /** SQLite only: the store's parse, the inserts (one transaction), FTS5 'optimize'. */
   parseMs?: number;
   insertMs?: number;
@@ -31,6 +33,8 @@ export interface QueryReport {
   importMs: number;
   openFirstMs: number;
   samples: number[];
+  /** Each query's user + system CPU, in the order of samples. */
+  cpuSamples: number[];
   top: string[][];
   maxRssMB: number;
   heapMB: number;
@@ -67,6 +71,10 @@ function watchWasmMemory(): void {
 }
 const wasmMB = () => wasmMemories.reduce((s, m) => s + m.buffer.byteLength, 0) / 1048576;
 
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const u = process.cpuUsage(since);
+  return (u.user + u.system) / 1000;
+};
 const maxRssMB = () => process.resourceUsage().maxRSS / 1024;
 function memory(): { heapMB: number; rssMB: number } {
   fullGc();
@@ -82,10 +90,11 @@ export function ftsQuery(q: string): string {
 async function buildSegment(root: string, home: string): Promise<BuildReport> {
   const { loadSearch } = await import('../src/store/searchSegmentLoad');
   const { SESSION_LISTS } = await import('../src/app/hooks/injectContext');
+  const c = process.cpuUsage();
   const t = nowMs();
   const l = await loadSearch({ roots: [root], home, lists: SESSION_LISTS });
   l.close();
-  return { totalMs: nowMs() - t, how: l.how, maxRssMB: maxRssMB() };
+  return { totalMs: nowMs() - t, cpuMs: cpuMs(c), how: l.how, maxRssMB: maxRssMB() };
 }
 
 async function buildSqlite(root: string, home: string, db: string, tok: Tokenizer): Promise<BuildReport> {
@@ -94,6 +103,7 @@ async function buildSqlite(root: string, home: string, db: string, tok: Tokenize
   const { ruleText } = await import('../src/core/ruleText');
   const { Database } = await sqliteModule();
   rmSync(db, { force: true });
+  const c = process.cpuUsage();
   const t0 = nowMs();
   const store = new LearningsStore({ roots: [root], home });
   await store.load();
@@ -116,19 +126,22 @@ async function buildSqlite(root: string, home: string, db: string, tok: Tokenize
   d.exec("INSERT INTO docs(docs) VALUES('optimize')");
   d.close();
   const optimizeMs = nowMs() - t2;
-  return { totalMs: nowMs() - t0, parseMs, insertMs, optimizeMs, docs: entries.length, maxRssMB: maxRssMB() };
+  return { totalMs: nowMs() - t0, cpuMs: cpuMs(c), parseMs, insertMs, optimizeMs, docs: entries.length, maxRssMB: maxRssMB() };
 }
 
-function timedQueries(queries: string[], run: (q: string) => string[]): { samples: number[]; top: string[][] } {
+function timedQueries(queries: string[], run: (q: string) => string[]): { samples: number[]; cpuSamples: number[]; top: string[][] } {
   for (let i = 0; i < WARMUP; i++) run(queries[i % queries.length]);
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   const top: string[][] = [];
   for (const q of queries) {
+    const c = process.cpuUsage();
     const t = nowMs();
     top.push(run(q));
     samples.push(nowMs() - t);
+    cpuSamples.push(cpuMs(c));
   }
-  return { samples, top };
+  return { samples, cpuSamples, top };
 }
 
 async function querySegment(root: string, home: string, queries: string[]): Promise<QueryReport> {
@@ -143,10 +156,10 @@ async function querySegment(root: string, home: string, queries: string[]): Prom
   const search = new LearningsSearch(loaded.source);
   search.search(queries[0], LIMIT);
   const openFirstMs = nowMs() - t;
-  const { samples, top } = timedQueries(queries, (q) => search.search(q, LIMIT).map((r) => r.id));
+  const { samples, cpuSamples, top } = timedQueries(queries, (q) => search.search(q, LIMIT).map((r) => r.id));
   const m = memory();
   loaded.close();
-  return { importMs, openFirstMs, samples, top, maxRssMB: maxRssMB(), ...m };
+  return { importMs, openFirstMs, samples, cpuSamples, top, maxRssMB: maxRssMB(), ...m };
 }
 
 async function querySqlite(db: string, queries: string[]): Promise<QueryReport> {
@@ -169,11 +182,11 @@ async function querySqlite(db: string, queries: string[]): Promise<QueryReport> 
   run(queries[0]);
   const openFirstMs = nowMs() - t;
   errors = 0;
-  const { samples, top } = timedQueries(queries, run);
+  const { samples, cpuSamples, top } = timedQueries(queries, run);
   const m = memory();
   st.finalize();
   d.close();
-  return { importMs, openFirstMs, samples, top, maxRssMB: maxRssMB(), ...m, wasmMB: wasmMB(), errors };
+  return { importMs, openFirstMs, samples, cpuSamples, top, maxRssMB: maxRssMB(), ...m, wasmMB: wasmMB(), errors };
 }
 
 async function main(argv: string[]): Promise<void> {
