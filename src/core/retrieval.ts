@@ -20,7 +20,7 @@ import { Bm25fIndex } from './retrievalIndex';
 import { searchable, searchTerms } from './retrievalDoc';
 import { normalizePath, samePath } from './retrievalPaths';
 import { fileName, SegmentReader, singleSource, writeSegment, type SearchSource } from './searchSegment';
-import { forgetRememberedTerms, tokenize } from './retrievalText';
+import { forgetRememberedTerms, otherStems, tokenize } from './retrievalText';
 import { EVERYDAY_WORDS } from './retrievalStopWords';
 import { displayTier } from './tiers';
 
@@ -131,6 +131,7 @@ export class LearningsSearch {
     const counts = new Map<string, number>();
     const unknownIdf = rarestIdf(this.index.size);
     const everydayIdf = idfOf(this.index.size * EVERYDAY_SHARE, this.index.size);
+    let stems: Map<string, string[]> | undefined;
     let total = 0;
     const add = (id: string, w: number, mass: number, count: number) => {
       weights.set(id, Math.max(weights.get(id) ?? 0, w));
@@ -146,6 +147,14 @@ export class LearningsSearch {
         const w = everyday < 1 && idf > everydayIdf ? (everyday * everydayIdf) / idf : everyday;
         total += w * idf;
         add(id, w, w * idf, IDENTIFIER.test(t) ? 2 : everyday);
+        return;
+      }
+      // The same word as another Latin-script language stems it (a one-word German query is stemmed as English).
+      const alt = (stems ??= otherStems(text)).get(t)?.find((a) => this.index.has(a));
+      if (alt) {
+        const idf = this.index.idf(alt);
+        total += everyday * idf;
+        add(alt, everyday, everyday * idf, everyday);
         return;
       }
       const mass = /\d/.test(t) ? 0 : everyday * unknownIdf;

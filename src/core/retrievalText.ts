@@ -56,6 +56,24 @@ export function detectLang(text: string): Lang {
   return best;
 }
 
+/**
+ * For each term of `text` (as `tokenize(text)` gives them), the terms the same word has under the other Latin-script
+ * languages' stemmers. A short query has no stop words to tell its language by ("Rundungsfehler"), so it is stemmed as
+ * English, while the learning it is about was indexed as German: a term the index lacks is then looked up as these.
+ */
+export function otherStems(text: string): Map<string, string[]> {
+  const lang = detectLang(text);
+  const out = new Map<string, string[]>();
+  for (const m of text.matchAll(/\p{L}[\p{L}\p{M}]*/gu)) {
+    const base = tokenize(m[0], lang);
+    if (base.length !== 1) continue;
+    const alts = new Set<string>();
+    for (const other of ['en' as Lang, ...LATIN_LANGS]) if (other !== lang) for (const t of tokenize(m[0], other)) if (t !== base[0]) alts.add(t);
+    if (alts.size) out.set(base[0], [...(out.get(base[0]) ?? []), ...alts]);
+  }
+  return out;
+}
+
 /** Short forms developers type for the long words learnings are written in (and back): one term for both. */
 const SHORT_FORMS: ReadonlyMap<string, string> = new Map(
   Object.entries({

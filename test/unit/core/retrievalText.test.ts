@@ -5,6 +5,8 @@ import { stem } from '../../../src/core/retrievalStem';
 import { oneEditApart } from '../../../src/core/retrievalRank';
 import { samePath, searchEntries, searchIndex } from '../../../src/core/retrieval';
 import { entry } from './helpers';
+import { otherStems } from '../../../src/core/retrievalText';
+import { parseFile } from '../../../src/formats/index';
 
 describe('core/retrievalText', () => {
   it('splits identifiers and keeps them whole: camelCase, snake_case, kebab, paths, packages', () => {
@@ -120,3 +122,18 @@ describe('core/retrieval prompt evidence', () => {
   });
 });
 
+
+describe('a one-word query in another Latin-script language', () => {
+  // A query with no stop words is stemmed as English; the learning it is about was indexed as German (or French…).
+  const text = `# Learnings\n\n## [LRN-20260301-001] best_practice\n\n**Logged**: 2026-03-01T10:00:00Z\n**Status**: pending\n\n### Summary\nRundungsfehler bei Beträgen: immer mit Cent als Ganzzahl rechnen, nie mit Gleitkommazahlen.\n\n---\n\n## [LRN-20260301-002] best_practice\n\n**Logged**: 2026-03-01T10:00:00Z\n**Status**: pending\n\n### Summary\nLes migrations de la base sont appliquées avant les déploiements.\n\n---\n\n## [LRN-20260301-003] best_practice\n\n**Logged**: 2026-03-01T10:00:00Z\n**Status**: pending\n\n### Summary\nUse integer cents for invoice totals to avoid float rounding.\n\n---\n`;
+  const entries = parseFile({ root: '/r', rootKind: 'workspace', file: '.learnings/LEARNINGS.md', text }).entries;
+  it('finds the learning under that language\'s stem when the English one is not in the index', () => {
+    assert.deepEqual(searchEntries(entries, 'Rundungsfehler', 5).map((r) => r.id), ['LRN-20260301-001']);
+    assert.deepEqual(searchEntries(entries, 'Gleitkommazahlen', 5).map((r) => r.id), ['LRN-20260301-001']);
+    assert.deepEqual(searchEntries(entries, 'déploiements', 5).map((r) => r.id), ['LRN-20260301-002']);
+  });
+  it('leaves a query whose terms the index holds as it was', () => {
+    assert.deepEqual(searchEntries(entries, 'rounding', 5).map((r) => r.id), ['LRN-20260301-003']);
+    assert.deepEqual(otherStems('Rundungsfehler').get('rundungsfehler'), ['rundungsfehl']);
+  });
+});
