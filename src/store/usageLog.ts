@@ -59,11 +59,15 @@ export function readLifecycleEvents(roots: readonly RootSpec[]): LifecycleEvent[
 export async function recordUses(entries: readonly Pick<Entry, 'id' | 'root'>[], roots: readonly RootSpec[], via: string, at: Date): Promise<void> {
   // One locked, synced append per log, not per entry: a session start cites dozens of learnings at once.
   const lines = new Map<string, string[]>();
+  const logOf = new Map<string, string>(); // each root's log path, worked out (and its _meta ignored) once
   for (const e of entries) {
     const root = roots.find((r) => r.path === e.root);
     if (!root) continue;
-    if (root.kind !== 'home') ensureMetaIgnored(root.path);
-    const abs = usageLogPath(root);
+    let abs = logOf.get(root.path);
+    if (abs === undefined) {
+      if (root.kind !== 'home') ensureMetaIgnored(root.path);
+      logOf.set(root.path, (abs = usageLogPath(root)));
+    }
     lines.set(abs, [...(lines.get(abs) ?? []), JSON.stringify({ id: e.id, at: at.toISOString(), via })]);
   }
   for (const [abs, list] of lines) await withFileLock(abs, () => void appendToFile(abs, (tail) => `${closingNewline(tail)}${list.join('\n')}\n`));
