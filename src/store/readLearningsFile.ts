@@ -26,6 +26,11 @@ export type ReadOutcome =
   | { kind: 'read'; stamp: FileStamp; text: string; hash: string };
 
 export async function statFile(abs: string): Promise<FileStamp | undefined> {
+  return statFileSync(abs);
+}
+
+/** statFile without the promise: for loops over thousands of files (one microtask each adds up). */
+export function statFileSync(abs: string): FileStamp | undefined {
   try {
     const st = statSync(abs);
     if (!st.isFile()) return undefined;

@@ -16,7 +16,7 @@ import { foldersUnchanged, inListed, listedFiles, readFolderStamps, walkRoots, w
 import { RACY_MARGIN_MS } from './entryCache';
 import { buildIndex, type FileRecord } from './entryIndex';
 import { LearningsStore } from './learningsStore';
-import { readLearningsFile, statFile, type FileStamp } from './readLearningsFile';
+import { readLearningsFile, statFile, statFileSync, type FileStamp } from './readLearningsFile';
 import { producerId } from './snapshotRecords';
 import { openSegmentFile, searchSegmentPaths, writeSegmentFile, type OpenSegment } from './searchSegmentFile';
 
@@ -105,7 +105,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   const rebuildAll = async (files: readonly DiscoveredFile[]) => {
     if (spec.maxRebuildBytes !== undefined) {
       let bytes = 0;
-      for (const f of files) bytes += (await statFile(f.abs))?.size ?? 0;
+      for (const f of files) bytes += statFileSync(f.abs)?.size ?? 0;
       if (bytes > spec.maxRebuildBytes) {
         close();
         throw new RebuildDeferred(bytes);
@@ -190,7 +190,7 @@ async function check(files: readonly DiscoveredFile[], rowOf: (abs: string) => R
   const out: Found[] = [];
   for (const f of files) {
     const row = rowOf(f.abs);
-    const stamp = await statFile(f.abs);
+    const stamp = statFileSync(f.abs);
     if (!stamp) continue;
     const known = row && row.root === f.root && row.info.format === f.format ? row.info : undefined;
     if (known && sameStamp(known.stamp, stamp) && known.stamp.mtimeMs < known.verifiedAt - RACY_MARGIN_MS) {
