@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { findCorrection } from '../../../../../src/core/gate/detect/correction';
 import { analyzeFailure } from '../../../../../src/core/gate/detect/errorCause';
 import { findFeatureRequest } from '../../../../../src/core/gate/detect/featureRequest';
+import { scanTextSync } from '../../../../../src/core/gate/secrets';
 import { ES_PT, PASTED, WISHES, WORDLESS_FAILURES, type ClassLabel } from './classSet12';
 
 // Per class: how many prompts get the label they should. The capture runs both detectors on a prompt, so a
@@ -26,5 +27,9 @@ describe('prompt and failure classes of the fourth blind round (own labeled set)
     });
     console.log(`  wordless failures: ${WORDLESS_FAILURES.length - lost.length}/${WORDLESS_FAILURES.length}`);
     assert.deepEqual(lost.map(([c]) => c), []);
+  });
+  it('keeps a variable named in parentheses after "password" (a failure line), and still redacts a value', () => {
+    assert.equal(scanTextSync('vault login failed: password (VAULT_PASS) rejected or unset').count, 0);
+    assert.equal(scanTextSync('the staging password Qx7!mB2kLp9 works for now').count, 1);
   });
 });
