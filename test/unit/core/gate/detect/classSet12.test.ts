@@ -3,7 +3,7 @@ import { findCorrection } from '../../../../../src/core/gate/detect/correction';
 import { analyzeFailure } from '../../../../../src/core/gate/detect/errorCause';
 import { findFeatureRequest } from '../../../../../src/core/gate/detect/featureRequest';
 import { scanTextSync } from '../../../../../src/core/gate/secrets';
-import { ES_PT, PASTED, WISHES, WORDLESS_FAILURES, type ClassLabel } from './classSet12';
+import { ES_PT, NOT_YET, PASTED, WISHES, WORDLESS_FAILURES, type ClassLabel } from './classSet12';
 
 // Per class: how many prompts get the label they should. The capture runs both detectors on a prompt, so a
 // wish that the correction detector also takes is stored twice: it counts as wrong ('both').
@@ -13,7 +13,7 @@ const verdict = (p: string): ClassLabel | 'both' => {
 };
 
 describe('prompt and failure classes of the fourth blind round (own labeled set)', () => {
-  for (const [name, set] of [['pasted material', PASTED], ['wish with a contrast', WISHES], ['ES/PT corrections', ES_PT]] as const) {
+  for (const [name, set] of [['pasted material', PASTED], ['wish with a contrast', WISHES], ['ES/PT corrections', ES_PT], ['not-yet prohibition', NOT_YET]] as const) {
     it(`labels every ${name} prompt right`, () => {
       const wrong = set.filter(([label, p]) => verdict(p) !== label).map(([label, p]) => `${label} → ${verdict(p)}: ${p}`);
       console.log(`  ${name}: ${set.length - wrong.length}/${set.length}${wrong.length ? `\n    ${wrong.join('\n    ')}` : ''}`);

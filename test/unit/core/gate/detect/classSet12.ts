@@ -27,6 +27,17 @@ export const ES_PT: readonly [ClassLabel, string][] = [
   ['noise', 'ya te dije que hoy salgo temprano, nos vemos mañana'],
   ['noise', 'eu já disse isso pro time ontem na reunião, tudo certo'],
 ];
+/** A prohibition scoped to "not yet" in each language: the moment's plan, not a standing rule. */
+export const NOT_YET: readonly [ClassLabel, string][] = [
+  ['noise', 'no toques el esquema todavía, primero hablo con el equipo de datos'],
+  ['noise', 'não mexe no deploy ainda, espera o QA liberar'],
+  ['noise', 'bitte den Branch noch nicht mergen, der Review läuft'],
+  ['noise', 'ne pousse pas encore la branche, la CI est rouge'],
+  ['noise', 'пока не удаляй старую таблицу, сначала миграция данных'],
+  ['lesson', 'no uses `float` para importes, usa `Decimal` siempre'],
+  ['lesson', 'nunca hagas push directo a `main`'],
+  ['lesson', 'não, não usa o `moment` — o bundle ainda carrega o `date-fns`. usa `date-fns` sempre'],
+];
 /** Tool failures whose cause has no "error" word: [cause the capture must keep, output, exit code]. */
 export const WORDLESS_FAILURES: readonly [string, string, number][] = [
   ['are not formatted', 'Checking formatting...\nThese files are not formatted:\n  src/app.rs\n  src/lib.rs\n', 1],
