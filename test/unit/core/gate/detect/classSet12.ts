@@ -18,6 +18,9 @@ export const WISHES: readonly [ClassLabel, string][] = [
   ['feature', 'было бы удобно, если бы в отчёте была колонка с автором, а не только с датой'],
   ['feature', 'seria ótimo se o painel mostrasse o tempo de cada etapa, não só o total'],
   ['lesson', 'No, the exporter writes Parquet, not CSV — fix the test fixture.'],
+  // the wish's subject is a file or a command name
+  ['feature', 'i wish scripts/seed.ts had a dry-run mode that only prints the inserts'],
+  ['feature', 'really wish tools/bundle.py could skip the sourcemaps on local builds'],
 ];
 export const ES_PT: readonly [ClassLabel, string][] = [
   ['lesson', 'ya te lo dije ayer: nada de `npm install` en el contenedor. usa `npm ci` y listo'],
