@@ -82,7 +82,8 @@ export const PATTERN_RULES: PatternRule[] = [
   // The value a clause or a sentence later ("the db password isn't X, that's the default. it's Y right now").
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b[^\\n]{0,200}?\\b(?:it'?s|it is|(?:the )?(?:real|right|actual|correct|current|new) (?:one|value) is|is actually|should be)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: looksSecret },
   // A bare "password X" where X has a digit, a symbol or mixed case.
-  { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
+  // (Not a parenthesised aside: "password (P4PASSWD) invalid" names the variable, it gives no value.)
+  { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?(?!\()([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
   // "login is admin / X", "creds admin/X", "root / X": the part after the slash.
   { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})/gi, group: 1, valid: (v) => looksSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
   { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}:[ \t]{0,3}([^\s/:.][^\s/:]{3,127})/gi, group: [1, 2], valid: looksSecret },

@@ -4,7 +4,7 @@
 // carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
 import { EN, type LangRules } from './correctionRules';
 import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
-import { ownText } from './quoted';
+import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
 import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
@@ -29,6 +29,8 @@ const DIRECTIVE =
 
 /** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
 const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
+/** The "I told you / I said" cue family, in each language. */
+const TOLD = /\b(?:told|said)\b|(?<!\p{L})(?:dije|dicho|disse|falei|gesagt|sagte|dit|говорил|сказал)(?!\p{L})|说过|告诉过你|讲过|言った|伝えた|말했|얘기했/iu;
 /** Openers that announce a fact but are as often small talk: what follows must not be about the speaker. */
 const WEAK_CUE = /^(?:actually|in fact|fyi|(?:just )?a heads[- ]up|heads[- ]up|just so you know|as i (?:said|told you|mentioned)|like i said|其实|实际上|事实上|実は|実際は|本当は|사실|실은|원래|eigentlich|tatsächlich|übrigens|en fait|en réalité|au fait|en realidad|de hecho|realmente|na verdade|na real|aliás|на самом деле|вообще-то|кстати)/iu;
 const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|я\b)/iu;
@@ -51,16 +53,18 @@ const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that
 const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
 
 /** A sentence that ends in a laugh ("…, lol", "haha", "😂") is a joke, not a lesson. */
-const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|ne|no|não|не|nunca|jamais)(?!\p{L})/iu;
-const NAMED_CONTRAST = /(\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(\S+(?:\s+\S+)?)\s*[.!]?$/iu;
+const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|no|não|не|nunca|jamais)(?!\p{L})|(?<!\p{L})n(?:e\s+|['’])\p{L}+\s+(?:pas|plus|rien|personne)(?!\p{L})/iu;
+/** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
+const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라).*$/iu;
+const NAMED_CONTRAST = /(\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
 const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|jaja\w*|kkk+|хаха\w*)(?![\p{L}])/iu;
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
-/** An instruction scoped to the moment ("for now", "this time") is not a standing lesson. */
-const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+/** An instruction scoped to the moment ("for now", "this time", "don't … yet" in each language) is not a standing lesson. */
+const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b/i;
@@ -123,7 +127,12 @@ const NONE_OF = /^(?:no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|d
 const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
 /** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
 const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
-const clausesOf = (s: string): string[] => s.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/[.。!！]+$/, ''));
+/** A sentence's clauses; a code span (`db:migrate`, `a, b`) is never cut. */
+const clausesOf = (s: string): string[] => {
+  const spans: string[] = [];
+  const masked = s.replace(/`[^`\n]{1,120}`/g, (span) => `\u0000${spans.push(span) - 1}\u0000`);
+  return masked.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]).replace(/[.。!！]+$/, ''));
+};
 
 /** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
 function statementLang(s: string): string | undefined {
@@ -210,6 +219,8 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
     const after = rest.slice(m ? m.index + m[0].length : 0).trim();
     const strong = m !== null && (led || m.index > 0 || !WEAK_CUE.test(rest));
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
+    // "I told you …" recalls the conversation; it is a correction only when what was told names a thing or a way of working.
+    if (m && TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(after) && !THING_STATEMENT.test(after)) continue;
     if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(after));
@@ -219,7 +230,9 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   }
   // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
   const vs = NAMED_CONTRAST.exec(rest);
-  if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
+  // The other side may be plain words when the form is parallel ("goes in `x.ts`, not in each test"): the same preposition on both sides.
+  const parallel = vs !== null && rest.slice(0, vs.index).trim().split(/\s+/).pop()?.toLowerCase() === vs[2].split(/\s+/)[0].toLowerCase() && vs[2].includes(' ');
+  if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]) || (parallel && STRONG_CODE.test(vs[1])))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
   if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || (CONTRAST.test(rest) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
@@ -246,18 +259,21 @@ function langOf(s: string): string {
 export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
-  const list = sentences(ownText(raw));
+  const own = ownTextOf(raw);
+  const list = sentences(own.text);
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   const spec = list.some((x) => CREATION_TASK.test(x.trim()));
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
   // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
-  const asks = checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
+  // …or that pastes a block (a log, a comment): the statements around it describe the paste.
+  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], spec, asks);
     // A wish for a capability is a feature request (featureRequest.ts), not a correction.
-    if (v.hit && !NEGATION.test(list[i]) && findFeatureRequest(list[i])) continue;
+    // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
+    if (v.hit && !NEGATION.test(list[i].replace(CONTRAST_TAIL, '')) && findFeatureRequest(list[i])) continue;
     if (v.hit) {
       found.push(v.hit);
       continue;

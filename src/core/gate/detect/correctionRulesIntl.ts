@@ -72,7 +72,7 @@ export const ES: LangRules = {
   standing: new RegExp(`^(?:ojo|cuidado|atención)\\s*[:,—–-]\\s*(?!yo${E})\\S|${B}(?:(?:aquí|acá|nosotros) usamos|en este (?:repo|proyecto) (?:usamos|se usa))${E}|${B}(?:recuerda|acuérdate|no olvides|a partir de ahora|de ahora en adelante|en adelante|en el futuro)${E}|${at('y|pero|por favor')}(?:siempre|nunca|jamás)\\s+\\S+\\s+\\S|${at('y|pero|por favor')}(?:(?:para|en|con)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:usa|utiliza|pon|corre|ejecuta|haz|escribe|deja|mete|llama|añade|agrega)\\s+siempre${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('y|pero|por favor')}(?:no|nunca|jamás)\\s+(?:(?:lo|la|los|las|le|les|te|me|se)\\s+)?(?:${ES_VERBS})${E}|${B}(?:deja|dejá|deje|dejen|para|parad|paren) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:en lugar de|en vez de)${E}|${B}no\\s+[^,.]{1,40},\\s*sino${E}`, 'iu'),
-  factCue: new RegExp(`^(?:en realidad|de hecho|realmente)${E}|${B}(?:ya )?te (?:dije|he dicho|pedí)|${B}(?:olvidaste|borraste|rompiste|ignoraste)${E}`, 'iu'),
+  factCue: new RegExp(`^(?:en realidad|de hecho|realmente)${E}|${B}(?:ya )?te (?:lo |la |los |las )?(?:dije|he dicho|pedí)|${B}ya (?:lo )?(?:dije|he dicho)${E}|${B}(?:olvidaste|borraste|rompiste|ignoraste)${E}`, 'iu'),
   opener: new RegExp(`^(?:recuerda|acuérdate|a partir de ahora|de ahora en adelante|en adelante|en el futuro|en realidad|de hecho)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
 };
 
@@ -85,7 +85,7 @@ export const PT: LangRules = {
   standing: new RegExp(`^(?:cuidado|atenção|olha)\\s*[:,—–-]\\s*(?!eu${E})\\S|${B}(?:aqui (?:a gente )?(?:usa|usamos)|a gente (?:sempre )?usa|nós usamos)${E}|${B}(?:lembre-se|lembra que|lembre que|não esqueça|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro)${E}|${at('e|mas|por favor')}(?:sempre|nunca|jamais)\\s+\\S+\\s+\\S|${at('e|mas|por favor')}(?:(?:para|em|no|na|nos|nas|com)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:usa|use|utilize|coloca|coloque|roda|rode|faz|faça|escreve|escreva|deixa|deixe|chama)\\s+sempre${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('e|mas|por favor')}(?:não|nunca|jamais)\\s+(?:(?:o|a|os|as|me|se|lhe)\\s+)?(?:${PT_VERBS})${E}|${B}(?:pare|para|parem|chega) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:em vez de|ao invés de|no lugar de)${E}`, 'iu'),
-  factCue: new RegExp(`^(?:na verdade|na real|aliás)${E}|${B}eu (?:já )?(?:disse|falei|pedi)${E}|${B}você (?:esqueceu|apagou|quebrou|ignorou)${E}`, 'iu'),
+  factCue: new RegExp(`^(?:na verdade|na real|aliás)${E}|${B}(?:eu (?:já )?(?:te )?|já (?:te )?|eu te )(?:disse|falei|pedi)${E}|${B}você (?:esqueceu|apagou|quebrou|ignorou)${E}`, 'iu'),
   opener: new RegExp(`^(?:lembre-se(?: de)?|lembra|lembre|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro|na verdade|na real)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
 };
 

@@ -217,7 +217,9 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if ((failedExit || o.failed) && INTERRUPTED.test(body.slice(-2000))) return { kind: 'ignore', reason: 'interrupted (the output ends in an interrupt)' };
   const traceback = TRACEBACK.test(body);
   const errorLine = ERROR_LINE.test(body);
-  if (!failedExit && !traceback && !errorLine && !o.failed) return undefined;
+  // `curl -i` and the like exit 0 on a refused request: the last HTTP status line says it failed.
+  const httpFailed = Number([...body.matchAll(/^HTTP\/[\d.]+\s+(\d{3})\b/gm)].pop()?.[1] ?? 0) >= 400;
+  if (!failedExit && !traceback && !errorLine && !httpFailed && !o.failed) return undefined;
   // grep -c / rg --count print zero counts when nothing matched: as empty as no output.
   if (exit === 1 && SEARCH.test(last) && /^(?:(?:\S+:)?0\s*)*$/.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
   if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };

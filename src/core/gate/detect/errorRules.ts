@@ -83,6 +83,9 @@ export const LINE_RULES: readonly LineRule[] = [
   // A heading that announces the error on the next line ("error during build:", "Build failed with 1 error:")
   { tool: 'node', name: 'error heading', re: /^(?:error during build|build failed with \d+ errors?|compilation failed|failed to compile)[.:]?\s*$/i, score: 72, next: true },
   // Formatters in check mode (ruff/black, prettier, gofmt -l): the files they would rewrite
+  // A verdict with no "error" word: files a formatter check found unformatted, a credential refused.
+  { tool: 'generic', name: 'unformatted files', re: /\b(?:are|is|were|was) not (?:properly |correctly )?formatted\b/i, score: 91 },
+  { tool: 'generic', name: 'credential refused', re: /\b(?:token|key|credentials?|password|passwd|secret|session|certificate|cert|login|license)\b[^\n]{0,80}?\b(?:(?:has been|was|were|is|are) )?(?:revoked|expired|invalid|unset|rejected|disabled|not (?:valid|authori[sz]ed|recognized))\b/i, score: 89 },
   { tool: 'generic', name: 'formatter check', re: /^(?:would reformat:? \S|\[warn\] \S+\.\w+$|Code style issues found\b|Diff in \S+ at line \d+)/i, score: 80 },
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },

@@ -19,23 +19,41 @@ const REPORTING =
 /** A reporting clause spoken about a nameable other ("Alex said: …", "the PM wrote …"). */
 const SAID_BY_OTHER = /\b(?:he|she|they|someone|somebody|[A-Z][a-z]+)\s+(?:said|wrote|says|writes|asked|commented)\s*(?::|that\b|,)/;
 
-/** A quotation right after a reporting verb ("a review says "…"", "他说：「…」"), whoever the speaker: someone else's words. */
+/** A quotation right after a reporting verb ("a review says "…"", "他说：「…」") or a few words and a colon later ("wrote on the PR: «…»"), whoever the speaker: someone else's words. */
 const REPORTED_QUOTE =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|сказал|пишет|написал|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)\s{0,3}[:：,]?\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|сказал|пишет|написал|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)(?:\s{0,3}[:：,]?|(?:\s+[^\s:："“«„「']+){1,5}\s{0,2}[:：])\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
 
 /**
- * The user's own words: fenced blocks, `>` lines and log-like lines are dropped; a reporting clause cuts
- * the rest of its line and, when it ends the line, every following line up to a blank line.
+ * An attribution line: someone (not the speaker) + a reporting verb + a few words + a colon that ends the
+ * line ("this is what Marco wrote on the PR:", "here's what ops pasted in the channel:"). What follows it is
+ * their text; the clause itself only frames it.
  */
-export function ownText(prompt: string): string {
+const ATTRIBUTION =
+  /(?<!\p{L})(?:wrote|said|says|left|posted|pasted|dropped|forwarded|shared|sent|commented|replied|reported|escribió|escribe|dijo|écrit|dit|schrieb|geschrieben|disse|escreveu|написал[аи]?|сказал[аи]?)(?!\p{L})(?:\s+[^\s:：]+){0,6}\s*[:：]\s*$/iu;
+const FIRST_PERSON = /(?<!\p{L})(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы)(?:\s+(?:have|had|just|already|a|ai|hat|habe|ya|já|уже))?\s+$/iu;
+/** Cuts an attribution clause off its line: from the last sentence or clause boundary before the verb. */
+function cutAttribution(line: string): string | undefined {
+  const m = ATTRIBUTION.exec(line);
+  if (!m || FIRST_PERSON.test(line.slice(0, m.index))) return undefined;
+  const before = line.slice(0, m.index);
+  const cut = Math.max(...[/[.!?。！？;]\s/g, /\s[—–-]\s/g, /,\s/g].map((re) => [...before.matchAll(re)].map((x) => (x.index ?? 0) + 1).pop() ?? 0));
+  return line.slice(0, cut).replace(/[,\s—–-]+$/, '');
+}
+
+/** The user's own words, and whether the prompt holds a pasted block (a fence, `>` lines, log or indented lines, an attributed paragraph). */
+export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
   const lines = prompt.split(/\r?\n/);
   const kept: string[] = [];
   let inFence = false;
   let inReport = false;
+  let pasted = false;
   for (const full of lines) {
     const line = full.length > 4_000 ? full.slice(0, 4_000) : full;
     if (FENCE.test(line)) {
+      // A closing fence ends the pasted block, and with it any attributed paragraph it belonged to.
+      if (inFence) inReport = false;
       inFence = !inFence;
+      pasted = true;
       continue;
     }
     if (inFence) continue;
@@ -43,7 +61,16 @@ export function ownText(prompt: string): string {
       if (line.trim() === '') inReport = false;
       continue;
     }
-    if (QUOTE_LINE.test(line) || WHOLE_QUOTE.test(line) || LOG_LINE.test(line) || /^\s{4,}\S/.test(line) || /^\t/.test(line)) continue;
+    if (QUOTE_LINE.test(line) || WHOLE_QUOTE.test(line) || LOG_LINE.test(line) || /^\s{4,}\S/.test(line) || /^\t/.test(line)) {
+      pasted = true;
+      continue;
+    }
+    const attributed = cutAttribution(line);
+    if (attributed !== undefined) {
+      kept.push(attributed);
+      inReport = pasted = true;
+      continue;
+    }
     const m = REPORTING.exec(line) ?? SAID_BY_OTHER.exec(line);
     if (m) {
       kept.push(line.slice(0, m.index));
@@ -54,7 +81,15 @@ export function ownText(prompt: string): string {
     // one span and the start of the next is the person's own, however long.
     kept.push(line.replace(/`[^`\n]*`/g, (span) => (span.length > 82 ? ' ' : span)).replace(REPORTED_QUOTE, ' "…" '));
   }
-  return kept.join('\n');
+  return { text: kept.join('\n'), pasted };
+}
+
+/**
+ * The user's own words: fenced blocks, `>` lines and log-like lines are dropped; a reporting clause cuts
+ * the rest of its line and, when it ends the line, every following line up to a blank line.
+ */
+export function ownText(prompt: string): string {
+  return ownTextOf(prompt).text;
 }
 
 /** True when the prompt as a whole is a paste (more than half quoted/log material) with a short ask. */
