@@ -43,6 +43,8 @@ const proseSecret = (s: string) => notPlaceholder(s) && !PROSE_WORDS.has(s.toLow
 /** After a prose cue: a secret-looking value, or a plain one that does not read as the sentence going on ("…is spawned, …"). */
 const proseValue = (s: string) => proseSecret(s) && (looksSecret(s) || (!/[,;]$/.test(s) && !/(?:ed|ing|ly)[.!]?$/i.test(s)));
 /** A value with no cue but a shape: a digit or a symbol, or mixed case. */
+/** A strong password's shape: three of lower case, upper case, digit, symbol; not a path, a file name or a CONSTANT. */
+const strongShape = (s: string) => !/[/\\]/.test(s) && !/^[A-Z0-9_]+$/.test(s) && !/^[\w-]+\.[a-z]{1,8}$/i.test(s) && [/[a-z]/, /[A-Z]/, /\d/, /[^\w\s]/].filter((r) => r.test(s)).length >= 3;
 const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.test(s.replace(/[.,;:!?]+$/, '')) || (/[a-z]/.test(s) && /[A-Z]/.test(s.slice(1))));
 
 const KEY_NAMES =
@@ -105,6 +107,9 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /(?:пароль|密码|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|password)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:кстати|теперь|—|-|btw|übrigens|aliás|por cierto)[ \t]{1,5}["'`]?([^\s"'`,]{4,200})/gi, group: 1, valid: looksSecret },
   // A user and a password in one breath: "log in with user admin pass X", "login root pw X".
   { kind: 'password', category: 'credential', re: /\b(?:user(?:name)?|login|admin|root|account)[ \t]{1,3}[\w.@-]{1,64}[ \t,]{1,3}(?:pass|pw|pwd|passwd|password)[ \t:=]{1,3}["'`]?([^\s"'`,;]{4,200})/gi, group: 1, valid: notPlaceholder },
+  // A password cue and, later in the same sentence, a quoted value shaped like a strong password (three kinds of
+  // character, no path, no constant name): "keystore pw steht da drin, `Tr4ck!ng-ks-2026`", "the password — 'x' —".
+  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|pass|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密码|口令|パスワード|비밀번호)[^\n.!?。！？]{0,80}?["'`“«‘][ \u00a0]?([^\s"'`”»’]{8,128})[ \u00a0]?["'`”»’]/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) },
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
 ];
