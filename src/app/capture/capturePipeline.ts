@@ -130,17 +130,18 @@ const UNREAD = '\u0000unread';
 async function verifyWritten(root: string, user: string | undefined, req: CaptureRequest, log: (m: string) => void, until: number): Promise<void> {
   // Per file: its text; 'busy' while still being edited (looked at again later); 'unread' over the scan limit (not read back).
   const texts = new Map<string, string>();
+  /** The file's text now; `settled` false: 'busy' when it changed within WRITTEN_CONFIRM_MS (an editor may be at it). */
+  const read = (rel: string, settled: boolean): string => {
+    try {
+      const st = statSync(resolveInside(root, rel));
+      return !settled && Date.now() - st.mtimeMs < WRITTEN_CONFIRM_MS ? BUSY : st.size > DEFAULT_MAX_FILE_BYTES ? UNREAD : readFileSync(resolveInside(root, rel), 'utf8');
+    } catch {
+      return ''; // gone: every block of it is missing
+    }
+  };
   const textOf = (rel: string): string => {
     let t = texts.get(rel);
-    if (t === undefined) {
-      try {
-        const st = statSync(resolveInside(root, rel));
-        t = Date.now() - st.mtimeMs < WRITTEN_CONFIRM_MS ? BUSY : st.size > DEFAULT_MAX_FILE_BYTES ? UNREAD : readFileSync(resolveInside(root, rel), 'utf8');
-      } catch {
-        t = ''; // gone: every block of it is missing
-      }
-      texts.set(rel, t);
-    }
+    if (t === undefined) texts.set(rel, (t = read(rel, false)));
     return t;
   };
   for (const { file, rec } of listWritten(root, user)) {
@@ -153,7 +154,9 @@ async function verifyWritten(root: string, user: string | undefined, req: Captur
     }
     log(`${rec.file}: an entry written ${new Date(rec.writtenAt).toISOString()} is no longer in the file (saved over by an editor?); writing it again`);
     await captureUnderLock(root, rec.input, new Date(rec.at), req, log, until);
-    texts.delete(rec.file);
+    // The file was settled when read just now and the change since is this rewrite: read it again as settled, so
+    // the next entries the same save removed are written again too (not skipped as an editor's fresh change).
+    texts.set(rec.file, read(rec.file, true));
     removePending(root, file);
   }
 }

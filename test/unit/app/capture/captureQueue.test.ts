@@ -84,4 +84,18 @@ describe('capture writes: verified edits and the pending queue', function () {
     assert.match(text, /generated client/, 'the entry the save removed is back');
     assert.match(text, /migrations only from the release pipeline/);
   });
+
+  it('every entry a save removed is written again by one capture, not only the first (its own rewrite is not an editor)', async () => {
+    const file = join(root, '.learnings/LEARNINGS.md');
+    for (const [t, text] of [['10:00', 'Never commit the generated client; regenerate it in the build step.'], ['10:01', 'Pin the base image digest in the Dockerfile, not the tag.'], ['10:02', 'Seed the test database from fixtures/seed.sql, never from a production dump.']]) {
+      assert.equal((await captureLearning({ root, now: at(`2026-05-02T${t}:00Z`), input: input(text) })).decision, 'admitted');
+    }
+    writeFileSync(file, `${SIA}\nA note the person added.\n`);
+    const past = new Date(Date.now() - 5_000);
+    utimesSync(file, past, past);
+    const b = await captureLearning({ root, now: at('2026-05-02T11:00:00Z'), input: input('Run database migrations only from the release pipeline.') });
+    assert.equal(b.decision, 'admitted');
+    const text = readFileSync(file, 'utf8');
+    for (const back of [/generated client/, /base image digest/, /fixtures\/seed\.sql/]) assert.match(text, back);
+  });
 });
