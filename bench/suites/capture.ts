@@ -1,10 +1,10 @@
 // capture.endToEndMs: one `node dist/cli.js capture …` process, start to exit — what an agent hook pays.
-import { spawnSync } from 'node:child_process';
+import { spawnTimed } from '../spawnTimed';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeWorkspace } from '../generate';
 import { randomDate, siaEntry, siaFileHeader } from '../renderers';
-import { nowMs, round, summarize } from '../harness';
+import { round, summarize } from '../harness';
 import { Rng, learningText } from '../textGen';
 import type { SuiteResult } from './suite';
 
@@ -25,32 +25,28 @@ export async function captureSuite(cfg: CaptureConfig, log: (s: string) => void)
   const r = new Rng(cfg.seed);
   const samples: number[] = [];
   const decisions: Record<string, number> = {};
-  for (let i = 0; i < cfg.runs + 1; i++) {
+  const runs = Array.from({ length: cfg.runs + 1 }, (_, i) => {
     // Mostly new learnings; every fourth repeats the previous one (the duplicate path).
     const text = i % 4 === 3 && i > 0 ? learningText(new Rng(cfg.seed + i - 1), 'en').text : learningText(new Rng(cfg.seed + i), 'en').text;
     const type = TYPES[i % TYPES.length];
-    const args = [cli, 'capture', '--type', type, '--content', text, '--file', `src/${r.pick(['auth', 'store', 'ui'])}/index.ts`, '--domain', r.pick(['code', 'infra', 'testing']), '--root', ws.projectRoot, '--home', ws.homeRoot, '--now', '2026-06-01T12:00:00Z', '--json'];
-    const t0 = nowMs();
-    const p = spawnSync(process.execPath, args, { cwd: ws.projectRoot, encoding: 'utf8', timeout: 30_000 });
-    const ms = nowMs() - t0;
+    return { args: [cli, 'capture', '--type', type, '--content', text, '--file', `src/${r.pick(['auth', 'store', 'ui'])}/index.ts`, '--domain', r.pick(['code', 'infra', 'testing']), '--root', ws.projectRoot, '--home', ws.homeRoot, '--now', '2026-06-01T12:00:00Z', '--json'], cwd: ws.projectRoot };
+  });
+  // Timed from a small process of its own, as an agent's hook runner starts a command (bench/spawnTimed.ts).
+  const timed = spawnTimed(runs);
+  timed.forEach((p, i) => {
     if (p.status !== 0) throw new Error(`capture exited ${p.status}: ${(p.stderr || p.stdout).slice(0, 1000)}`);
-    const d = JSON.parse(p.stdout).decision ?? 'unknown';
+    const d = (JSON.parse(p.stdout) as { decision?: string }).decision ?? 'unknown';
     decisions[d] = (decisions[d] ?? 0) + 1;
-    if (i > 0) samples.push(ms); // the first run warms the OS file cache, the per-user code cache and the scope snapshot
-  }
+    if (i > 0) samples.push(p.ms); // the first run warms the OS file cache, the per-user code cache and the scope snapshot
+  });
   const s = summarize(samples);
   log(`capture: p50 ${s.p50.toFixed(1)} ms, decisions ${JSON.stringify(decisions)}`);
   // Node's own start-up on this machine, for scale.
-  const bare: number[] = [];
-  for (let i = 0; i < 5; i++) {
-    const t0 = nowMs();
-    spawnSync(process.execPath, ['-e', '0']);
-    bare.push(nowMs() - t0);
-  }
+  const bare = spawnTimed(Array.from({ length: 5 }, () => ({ args: ['-e', '0'] }))).map((p) => p.ms);
   return {
     figures: { endToEndMs: round(s.p50, 1) },
     notes: [
-      `\`node dist/cli.js capture --type … --content … --file … --domain … --root … --home … --now … --json\` spawned from the benchmark, timed from spawn to exit; median of ${cfg.runs} runs after one warm-up. The project already holds ${ws.entriesWritten.toLocaleString('en')} entries in ${ws.filesWritten} files (every format); contents are new learnings, every fourth a repeat of the previous one.`,
+      `\`node dist/cli.js capture --type … --content … --file … --domain … --root … --home … --now … --json\` spawned from a small process of its own (bench/spawnTimed.ts: as an agent's hook runner starts it, not from the benchmark's large heap, whose page tables each fork would copy first), timed from spawn to exit; median of ${cfg.runs} runs after one warm-up. The project already holds ${ws.entriesWritten.toLocaleString('en')} entries in ${ws.filesWritten} files (every format); contents are new learnings, every fourth a repeat of the previous one.`,
       `For scale: a bare \`node -e 0\` takes ${summarize(bare).p50.toFixed(1)} ms here.`,
       'Steady state as an agent sees it: the warm-up run leaves the V8 code cache of the command bundle (per user, under $XDG_CACHE_HOME or ~/.cache/learnings-explorer) and the capture-scope snapshot (.learnings/_meta/capture-scope.cache) in place, as any earlier capture would; a fresh install or a first capture pays for building them once.',
     ],
@@ -78,9 +74,8 @@ function bigProject(dir: string, megabytes: number, seed: number): { root: strin
 /** One `capture` of `content` into `root`: time to exit, peak RSS (bench/probes/maxRss.cjs), the gate's decision. */
 function timedCapture(repo: string, root: string, home: string, content: string): { ms: number; mb: number; decision: string } {
   const args = ['--require', join(repo, 'bench/probes/maxRss.cjs'), join(repo, 'dist/cli.js'), 'capture', '--type', 'correction', '--content', content, '--root', root, '--home', home, '--now', '2026-06-01T12:00:00Z', '--json'];
-  const t0 = nowMs();
-  const p = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', timeout: 600_000 });
-  const ms = nowMs() - t0;
+  const [p] = spawnTimed([{ args, cwd: root }]);
+  const ms = p.ms;
   if (p.status !== 0) throw new Error(`capture exited ${p.status}: ${(p.stderr || p.stdout).slice(0, 1000)}`);
   return { ms, mb: Number(/MAX_RSS_KB (\d+)/.exec(p.stderr)?.[1]) / 1024, decision: (JSON.parse(p.stdout) as { decision: string }).decision };
 }

@@ -10,6 +10,7 @@ import type { Workspace } from '../generate';
 import { cachedWorkspace } from '../workspaceCache';
 import { searchQueries } from './searchQueries';
 import { nowMs, round, summarize } from '../harness';
+import { spawnTimed } from '../spawnTimed';
 import { lineChart, stackCharts, type Series } from '../chart';
 import type { SuiteResult } from './suite';
 
@@ -37,40 +38,28 @@ interface HookTimes {
   promptP50: number;
 }
 
+/** The hooks timed as an agent's hook runner starts them (bench/spawnTimed.ts). */
 function hookTimes(cli: string, ws: Workspace, runs: number, env: NodeJS.ProcessEnv): HookTimes {
-  const time = (event: 'SessionStart' | 'UserPromptSubmit', i: number): number => {
+  const run = (event: 'SessionStart' | 'UserPromptSubmit', i: number) => {
     const payload = event === 'SessionStart' ? { hook_event_name: event, session_id: `bench-s${i}`, source: 'startup', cwd: ws.projectRoot } : { hook_event_name: event, session_id: `bench-p${i}`, prompt: PROMPTS[i % PROMPTS.length], cwd: ws.projectRoot };
-    const t0 = nowMs();
-    const p = spawnSync(process.execPath, [cli, '--root', ws.projectRoot, '--home', ws.homeRoot, 'hook', 'claude'], { input: JSON.stringify(payload), encoding: 'utf8', env: { ...env, CLAUDE_PROJECT_DIR: ws.projectRoot }, timeout: 600_000 });
-    const ms = nowMs() - t0;
-    if (p.status !== 0) throw new Error(`hook exited ${p.status}: ${p.stderr.slice(0, 1000)}`);
-    return ms;
-  };
-  // Files an agent's session finds were written earlier, not within the cache's 3 s racy-stamp margin.
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3_100);
-  time('SessionStart', -1); // warms the OS file cache, the code cache and the entry cache, as the session's first hook does
-  const s: number[] = [];
-  const q: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    s.push(time('SessionStart', i));
-    q.push(time('UserPromptSubmit', i));
     // The prompt's capture runs on in a process of its own (src/app/hooks/captureApart.ts) after the hook has
     // answered; an agent's next synchronous hook comes seconds later, so the next timed run does not share the CPU with it.
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, PROMPT_SETTLE_MS);
-  }
-  return { sessionP50: summarize(s).p50, promptP50: summarize(q).p50 };
+    return { args: [cli, '--root', ws.projectRoot, '--home', ws.homeRoot, 'hook', 'claude'], input: JSON.stringify(payload), env: { ...env, CLAUDE_PROJECT_DIR: ws.projectRoot }, settleMs: event === 'UserPromptSubmit' ? PROMPT_SETTLE_MS : 0 };
+  };
+  // Files an agent's session finds were written earlier, not within the cache's 3 s racy-stamp margin; the first
+  // SessionStart warms the OS file cache, the code cache and the entry cache, as the session's first hook does.
+  const all = spawnTimed([run('SessionStart', -1), ...Array.from({ length: runs }, (_, i) => [run('SessionStart', i), run('UserPromptSubmit', i)]).flat()], 3_100);
+  const bad = all.find((r) => r.status !== 0);
+  if (bad) throw new Error(`hook exited ${bad.status}: ${bad.stderr.slice(0, 1000)}`);
+  const timed = all.slice(1);
+  return { sessionP50: summarize(timed.filter((_, k) => k % 2 === 0).map((r) => r.ms)).p50, promptP50: summarize(timed.filter((_, k) => k % 2 === 1).map((r) => r.ms)).p50 };
 }
 
 function captureMs(cli: string, ws: Workspace, runs: number): number {
-  const out: number[] = [];
-  for (let i = 0; i <= runs; i++) {
-    const args = [cli, 'capture', '--type', 'correction', '--content', `Use the bench fixture number ${i} instead of the live service when testing the scaling run`, '--root', ws.projectRoot, '--home', ws.homeRoot, '--now', '2026-06-01T12:00:00Z', '--json'];
-    const t0 = nowMs();
-    const p = spawnSync(process.execPath, args, { cwd: ws.projectRoot, encoding: 'utf8', timeout: 600_000 });
-    if (p.status !== 0) throw new Error(`capture exited ${p.status}: ${p.stderr.slice(0, 1000)}`);
-    if (i > 0) out.push(nowMs() - t0);
-  }
-  return summarize(out).p50;
+  const all = spawnTimed(Array.from({ length: runs + 1 }, (_, i) => ({ args: [cli, 'capture', '--type', 'correction', '--content', `Use the bench fixture number ${i} instead of the live service when testing the scaling run`, '--root', ws.projectRoot, '--home', ws.homeRoot, '--now', '2026-06-01T12:00:00Z', '--json'], cwd: ws.projectRoot })));
+  const bad = all.find((r) => r.status !== 0);
+  if (bad) throw new Error(`capture exited ${bad.status}: ${bad.stderr.slice(0, 1000)}`);
+  return summarize(all.slice(1).map((r) => r.ms)).p50;
 }
 
 interface Row {

@@ -114,3 +114,24 @@ export function foldersUnchanged(stamps: FolderStamps): boolean {
   }
   return true;
 }
+
+/**
+ * Files read again after their segment row was written and found unchanged (same hash): their stamp and when. A
+ * file changed within the racy margin of its row's read is read again by every open until something rewrites its
+ * row; once it has been found unchanged after the margin, this record lets the next opens trust its stamp.
+ */
+export type Reverified = Record<string, { mtimeMs: number; size: number; hash: string; verifiedAt: number }>;
+
+export function readReverified(path: string): Reverified {
+  try {
+    const v = JSON.parse(readFileSync(path, 'utf8')) as Reverified;
+    return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writeReverified(path: string, v: Reverified): void {
+  ensureCacheDir(path);
+  replaceDerivedFile(path, JSON.stringify(v));
+}

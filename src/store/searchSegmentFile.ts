@@ -14,13 +14,13 @@ import { replaceDerivedFile } from './safeWrite';
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The base and delta segment files of one store (its roots, home and user). */
-export function searchSegmentPaths(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): { base: string; delta: string; dirs: string } {
+export function searchSegmentPaths(spec: { roots: readonly string[]; home?: string; user?: string }, env: Env = process.env): { base: string; delta: string; dirs: string; verified: string } {
   const key = createHash('sha256')
     .update(JSON.stringify([spec.roots, spec.home ?? null, spec.user ?? null]))
     .digest('hex')
     .slice(0, 24);
   const dir = join(userCacheDir(env), 'search');
-  return { base: join(dir, `${key}.seg`), delta: join(dir, `${key}.delta.seg`), dirs: join(dir, `${key}.dirs.json`) };
+  return { base: join(dir, `${key}.seg`), delta: join(dir, `${key}.delta.seg`), dirs: join(dir, `${key}.dirs.json`), verified: join(dir, `${key}.verified.json`) };
 }
 
 /** A segment file open for reading by range; `close` releases the descriptor. */
@@ -88,7 +88,7 @@ export function writeSegmentFile(path: string, bytes: Uint8Array): boolean {
   const dir = dirname(path);
   for (const name of readdirSync(dir)) {
     try {
-      if ((name.endsWith('.seg') || name.endsWith('.dirs.json')) && Date.now() - statSync(join(dir, name)).mtimeMs > PRUNE_AFTER_MS) unlinkSync(join(dir, name));
+      if ((name.endsWith('.seg') || name.endsWith('.dirs.json') || name.endsWith('.verified.json')) && Date.now() - statSync(join(dir, name)).mtimeMs > PRUNE_AFTER_MS) unlinkSync(join(dir, name));
     } catch {
       /* another process pruned it */
     }

@@ -12,11 +12,11 @@ import { searchTerms } from '../core/retrieval';
 import { combine, singleSource, SegmentReader, writeSegment, type SearchSource, type SegmentFile } from '../core/searchSegment';
 import { parseFile } from '../formats/index';
 import type { DiscoveredFile, RootSpec } from './discover';
-import { foldersUnchanged, inListed, listedFiles, readFolderStamps, walkRoots, writeFolderStamps, type FolderStamps } from './searchSegmentDirs';
+import { foldersUnchanged, inListed, listedFiles, readFolderStamps, readReverified, walkRoots, writeFolderStamps, writeReverified, type FolderStamps, type Reverified } from './searchSegmentDirs';
 import { RACY_MARGIN_MS } from './entryCache';
 import { buildIndex, type FileRecord } from './entryIndex';
 import { LearningsStore } from './learningsStore';
-import { readLearningsFile, statFile, statFileSync, type FileStamp } from './readLearningsFile';
+import { readLearningsFile, sameStamp, statFile, statFileSync, type FileStamp } from './readLearningsFile';
 import { producerId } from './snapshotRecords';
 import { openSegmentFile, searchSegmentPaths, writeSegmentFile, type OpenSegment } from './searchSegmentFile';
 
@@ -134,8 +134,11 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
             ...listedFiles(listed, spec.user).filter((f) => store.rootFor(f.abs)?.path === f.root),
           ]
         : await walk();
-    const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock);
+    const reverified = readReverified(paths.verified);
+    const fresh: Reverified = {};
+    const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock, reverified, fresh);
     const seen = new Set(discovered.map((f) => f.abs));
+    if (Object.keys(fresh).length) writeReverified(paths.verified, Object.fromEntries(Object.entries({ ...reverified, ...fresh }).filter(([abs]) => seen.has(abs))));
     const gone = [...baseRows.keys()].filter((abs) => !seen.has(abs));
     const changed = found.filter((f) => f.record);
     if (deltaOk && changed.length === 0 && gone.every((g) => stillGone.has(g)) && [...deltaRows.keys()].every((abs) => seen.has(abs))) {
@@ -186,27 +189,32 @@ function* lazyEntries(source: SearchSource, name: string): Generator<Entry> {
 const range = (r: { first: number; count: number }): number[] => Array.from({ length: r.count }, (_, i) => r.first + i);
 
 /** Each file, read and parsed only when the segments' row for it cannot vouch for its content. */
-async function check(files: readonly DiscoveredFile[], rowOf: (abs: string) => Row | undefined, clock: () => number): Promise<Found[]> {
+async function check(files: readonly DiscoveredFile[], rowOf: (abs: string) => Row | undefined, clock: () => number, reverified: Reverified, fresh: Reverified): Promise<Found[]> {
   const out: Found[] = [];
   for (const f of files) {
     const row = rowOf(f.abs);
     const stamp = statFileSync(f.abs);
     if (!stamp) continue;
     const known = row && row.root === f.root && row.info.format === f.format ? row.info : undefined;
+    // Trusted on its stamp: as its row was read, or as it was read again since and found the same (reverified).
+    const rv = known ? reverified[f.abs] : undefined;
+    const again = !!rv && !!known && rv.hash === known.hash && rv.mtimeMs === stamp.mtimeMs && rv.size === stamp.size && stamp.mtimeMs < rv.verifiedAt - RACY_MARGIN_MS;
     if (known && sameStamp(known.stamp, stamp) && known.stamp.mtimeMs < known.verifiedAt - RACY_MARGIN_MS) {
       out.push({ file: f, info: known });
       continue;
     }
+    if (known && again) {
+      out.push({ file: f, info: { ...known, stamp, verifiedAt: rv.verifiedAt } });
+      continue;
+    }
     const r = await readFile(f, stamp, clock);
     if (!r) continue;
-    if (known && known.hash !== undefined && known.hash === r.record?.hash) out.push({ file: f, info: { ...known, stamp: r.info.stamp, verifiedAt: r.info.verifiedAt } });
-    else out.push(r);
+    if (known && known.hash !== undefined && known.hash === r.record?.hash) {
+      out.push({ file: f, info: { ...known, stamp: r.info.stamp, verifiedAt: r.info.verifiedAt } });
+      if (r.info.stamp.mtimeMs < r.info.verifiedAt - RACY_MARGIN_MS) fresh[f.abs] = { mtimeMs: r.info.stamp.mtimeMs, size: r.info.stamp.size, hash: known.hash, verifiedAt: r.info.verifiedAt };
+    } else out.push(r);
   }
   return out;
-}
-
-function sameStamp(a: FileStamp, b: FileStamp): boolean {
-  return a.size === b.size && a.mtimeMs === b.mtimeMs && (a.ino === undefined || b.ino === undefined || a.ino === b.ino);
 }
 
 async function readFile(f: DiscoveredFile, stamp: FileStamp, clock: () => number): Promise<Found | undefined> {

@@ -3,12 +3,14 @@
 // (truncated, garbage), a search opened from it ranks exactly as a fresh parse plus a fresh in-memory search, and the
 // hooks' context is the same text with the same learnings. A steady state opens without parsing anything.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { LearningsSearch, searchEntries } from '../../../src/core/retrieval';
 import { LearningsStore } from '../../../src/store/learningsStore';
 import { loadSearch, RebuildDeferred } from '../../../src/store/searchSegmentLoad';
+import { readReverified } from '../../../src/store/searchSegmentDirs';
 import { searchSegmentPaths } from '../../../src/store/searchSegmentFile';
 import { buildAdditionalContext, buildPromptContext, promptMatches, SESSION_LISTS } from '../../../src/app/hooks/injectContext';
 import { put, removeDir, tempDir } from './helpers';
@@ -218,6 +220,37 @@ describe('search segment', function () {
     assert.equal(w.walks[w.walks.length - 1], false, 'found by listing _meta, without a walk');
     unlinkSync(w.abs('.learnings/_meta/promotion-log.md'));
     await w.check(); // the check compares with a fresh parse: the removed log's entries are gone
+  });
+
+  it('a file read again after the racy margin and found unchanged is trusted on its stamp from then on', async () => {
+    const w = workspace();
+    const file = w.abs('.learnings/LEARNINGS.md');
+    put(w.root, '.learnings/LEARNINGS.md', fileText('.learnings/LEARNINGS.md', 900, 3).replace('### Summary\n', '### Summary\nquokkaword '));
+    const t0 = Date.now();
+    const env = { XDG_CACHE_HOME: join(dir, 'cache') };
+    const ids = async (ms: number, q: string) => {
+      const loaded = await loadSearch({ roots: [w.root], home: w.home, env, lists: SESSION_LISTS, clock: () => t0 + ms });
+      try {
+        return new LearningsSearch(loaded.source).search(q).map((r) => r.id);
+      } finally {
+        loaded.close();
+      }
+    };
+    // Written just now and indexed at once: within the racy margin, so its row cannot vouch for it.
+    assert.ok((await ids(0, 'quokkaword')).length > 0);
+    assert.ok(!existsSync(w.paths.verified));
+    // Opened 10 s later: read again, found the same; that is kept.
+    assert.ok((await ids(10_000, 'quokkaword')).length > 0);
+    assert.ok(readReverified(w.paths.verified)[file], 'the re-verification is kept');
+    // Now a same-size edit that keeps the stamp is not read again: the stamp is trusted (git's racy rule), so the
+    // search answers from what was verified. Before, every open read the racy file again (and saw the edit).
+    const ns = statSync(file, { bigint: true }).mtimeNs;
+    writeFileSync(file, readFileSync(file, 'utf8').replace('quokkaword', 'wombatword'));
+    execFileSync('touch', ['-m', '-d', `@${ns / 1_000_000_000n}.${String(ns % 1_000_000_000n).padStart(9, '0')}`, file]); // the same stamp, to the nanosecond
+    assert.equal((await ids(20_000, 'wombatword')).length, 0, 'trusted: not read again');
+    // Without the record the file is racy again and is read: the edit is seen.
+    unlinkSync(w.paths.verified);
+    assert.ok((await ids(30_000, 'wombatword')).length > 0, 'without the record: read again');
   });
 
   it('a rebuild larger than the caller allows is deferred; a delta is not', async () => {
