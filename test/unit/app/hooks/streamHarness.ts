@@ -113,6 +113,16 @@ function storedText(root: string, file: string | null): string {
   return `${String(obj.content ?? '')}\n${String(obj.title ?? '')}\n${raw}`;
 }
 
+/**
+ * Whether a stored text holds the secret. A short all-digit secret (a PIN, a door code) counts where it stands as a
+ * token of its own: as a bare substring it also turns up by chance in the hashes, ids and nanosecond stamps the
+ * caches hold (a 4-digit PIN matched a capture-scope stamp now and then), as captureSecrets.test.ts counts it.
+ */
+function holds(text: string, secret: string): boolean {
+  if (!/^\d{1,8}$/.test(secret)) return text.includes(secret);
+  return new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`).test(text);
+}
+
 export async function runStream(file: string): Promise<StreamFigures> {
   const events = readStream(file);
   const roots = { json: mkdtempSync(join(tmpdir(), 'stream-json-')), sia: mkdtempSync(join(tmpdir(), 'stream-sia-')) };
@@ -182,7 +192,7 @@ export async function runStream(file: string): Promise<StreamFigures> {
   for (const e of events) {
     for (const s of e.label.secrets ?? []) {
       f.secrets += 1;
-      if (texts.some((t) => t.includes(s))) (e.label.pendingTrust ? f.pendingTrustLeaked : f.secretsLeaked).push(`${e.id}: ${s.slice(0, 4)}…`);
+      if (texts.some((t) => holds(t, s))) (e.label.pendingTrust ? f.pendingTrustLeaked : f.secretsLeaked).push(`${e.id}: ${s.slice(0, 4)}…`);
     }
   }
   f.recall = f.signals ? f.recalled / f.signals : 1;
