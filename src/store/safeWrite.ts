@@ -36,8 +36,11 @@ export function tempPathFor(abs: string): string {
   return join(dirname(abs), `.${basename(abs)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
 }
 
-function writeAll(fd: number, data: Buffer): void {
-  for (let off = 0; off < data.length; ) off += writeSync(fd, data, off);
+/** One write call takes at most 2 GiB − 1 (Node's limit); a search segment over a 1M-entry memory is larger. */
+const WRITE_CHUNK = 1 << 28;
+
+function writeAll(fd: number, data: Uint8Array): void {
+  for (let off = 0; off < data.length; ) off += writeSync(fd, data, off, Math.min(WRITE_CHUNK, data.length - off));
 }
 
 function unlinkQuietly(abs: string): void {
@@ -95,14 +98,11 @@ export function writeFileAtomicSync(abs: string, text: string | Buffer | readonl
   }
 }
 
-/** One write call takes at most 2 GiB − 1 (Node's limit); a search segment over a 1M-entry memory is larger. */
-const WRITE_CHUNK = 1 << 28;
-
-/** Writes `bytes` to a new file at `path`, in chunks a single write call accepts. */
+/** Writes `bytes` to a new file at `path` (writeAll: in chunks a single write call accepts). */
 function writeBytes(path: string, bytes: Uint8Array): void {
   const fd = openSync(path, 'wx');
   try {
-    for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, Math.min(WRITE_CHUNK, bytes.length - at));
+    writeAll(fd, bytes);
   } finally {
     closeSync(fd);
   }
