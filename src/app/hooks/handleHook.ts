@@ -60,8 +60,6 @@ interface Detected {
  * and an event answered with context only (SessionStart, a prompt whose capture runs apart) never needs them.
  */
 type Detectors = typeof import('../../core/gate/detectors');
-let loaded: Promise<Detectors> | undefined;
-const detectors = (): Promise<Detectors> => (loaded ??= import('../../core/gate/detectors'));
 
 /** The prompt detectors, looked up at call time (a test swaps one for a throwing stand-in). */
 export const promptDetectors = {
@@ -87,12 +85,12 @@ function guarded<T>(name: string, failures: string[], fn: () => T): T | undefine
 }
 
 /** The detections one event yields (pure apart from the session's search counter). */
-/** The events anything is captured from (the detectors are not even loaded for the others). */
+/** The events anything is captured from (the detectors are not even loaded for the others, nor for a context-only run). */
 const CAPTURED_FROM = new Set(['UserPromptSubmit', 'PostToolUseFailure', 'ErrorOccurred', 'PostToolUse', 'Stop']);
 
 async function detect(ev: HookEvent, run: HookRun): Promise<Detected> {
-  if (!CAPTURED_FROM.has(ev.event)) return { detections: [], ignored: [], failures: [] };
-  const { classifyToolFailure, detectBestPractice, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, searchKey } = (ready ??= await detectors());
+  if (run.part === 'context' || !CAPTURED_FROM.has(ev.event)) return { detections: [], ignored: [], failures: [] };
+  const { classifyToolFailure, detectBestPractice, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, searchKey } = (ready ??= await import('../../core/gate/detectors'));
   const out: Detection[] = [];
   const ignored: Detected['ignored'] = [];
   const failures: string[] = [];
@@ -202,7 +200,7 @@ function harmfulOutput(ev: HookEvent, d: Detection): string | undefined {
 
 export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutcome> {
   const captures: CaptureResult[] = [];
-  const found = run.part === 'context' ? { detections: [], ignored: [], failures: [] } : await detect(ev, run);
+  const found = await detect(ev, run);
   for (const f of found.failures) await appendLine(run.root, `${run.now.toISOString()} ${run.agent} ${ev.rawEvent}: detector ${f} threw; the other detectors ran`).catch(() => undefined);
   for (const i of found.ignored) await appendIgnoredLog(run.root, run.now, { type: 'error', trigger: `hook:${run.agent}:${ev.rawEvent}: ${i.trigger}`, user: run.user, reason: i.reason });
   for (const d of found.detections) {
