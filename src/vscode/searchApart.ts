@@ -6,12 +6,13 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SearchRoots } from '../app/useCases/context';
+import { REINDEX_HEAP_FLAG, scopeArgs } from '../app/hooks/commandProcess';
 
 /** Resolves true once `learnings reindex` over these roots has exited 0; false when it cannot run here (run from source). */
 export function rebuildSearchApart(spec: SearchRoots): Promise<boolean> {
   const cli = join(__dirname, 'cli.js');
   if (!existsSync(cli)) return Promise.resolve(false);
-  const args = ['--max-old-space-size=16384', cli, ...spec.roots.flatMap((r) => ['--root', r]), ...(spec.home ? ['--home', spec.home] : []), ...(spec.user ? ['--user', spec.user] : []), 'reindex'];
+  const args = [REINDEX_HEAP_FLAG, cli, ...scopeArgs(spec), 'reindex'];
   return new Promise((resolve) => {
     const child = spawn(process.execPath, args, { stdio: 'ignore', windowsHide: true, env: { ...process.env, ...(process.versions.electron ? { ELECTRON_RUN_AS_NODE: '1' } : {}) } });
     child.once('error', () => resolve(false));

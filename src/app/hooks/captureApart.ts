@@ -3,8 +3,7 @@
 // first use in every new process). The child is `learnings hook <agent> --part capture`, detached, with the payload
 // on its stdin and this run's roots, user and clock on its command line. Only from the `learnings` command itself.
 import { spawn } from 'node:child_process';
-import { realpathSync } from 'node:fs';
-import { basename } from 'node:path';
+import { commandScript, scopeArgs } from './commandProcess';
 
 export interface ApartCapture {
   agent: string;
@@ -19,19 +18,6 @@ export interface ApartCapture {
   env: NodeJS.ProcessEnv;
 }
 
-/**
- * The built command this process runs (dist/cli.js), through any symbolic link (an npm bin link is one), or
- * undefined when it is not the command (a test, an embedding).
- */
-export function commandScript(): string | undefined {
-  try {
-    const cli = process.argv[1] ? realpathSync(process.argv[1]) : undefined;
-    return cli && basename(cli) === 'cli.js' ? cli : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Whether this process may hand the capture off: the built command, and not switched off (LEARNINGS_PROMPT_CAPTURE=inline). */
 export function canCaptureApart(env: Readonly<Record<string, string | undefined>>): boolean {
   return commandScript() !== undefined && env.LEARNINGS_PROMPT_CAPTURE !== 'inline';
@@ -44,7 +30,7 @@ export function canCaptureApart(env: Readonly<Record<string, string | undefined>
 export function startCaptureApart(job: ApartCapture): Promise<boolean> {
   const cli = commandScript();
   if (!cli) return Promise.resolve(false);
-  const args = [...process.execArgv, cli, '--root', job.root, ...(job.home ? ['--home', job.home] : []), ...(job.user ? ['--user', job.user] : []), '--now', job.now.toISOString(), 'hook', job.agent, ...(job.event ? ['--event', job.event] : []), '--part', 'capture'];
+  const args = [...process.execArgv, cli, ...scopeArgs({ roots: [job.root], home: job.home, user: job.user }), '--now', job.now.toISOString(), 'hook', job.agent, ...(job.event ? ['--event', job.event] : []), '--part', 'capture'];
   return new Promise((resolve) => {
     let settled = false;
     const done = (ok: boolean) => {

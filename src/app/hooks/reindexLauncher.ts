@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { closeSync, openSync, statSync, unlinkSync } from 'node:fs';
 import { ensureCacheDir, searchSegmentPaths } from '../../store/searchSegmentFile';
 import type { HookRun } from './handleHook';
-import { commandScript } from './captureApart';
+import { commandScript, REINDEX_HEAP_FLAG, scopeArgs } from './commandProcess';
 
 const RETRY_AFTER_MS = 30 * 60_000;
 
@@ -25,7 +25,7 @@ export function startReindex(run: HookRun, env: Readonly<Record<string, string |
   } catch {
     return false; // another hook started it just now, or the cache folder is not writable
   }
-  const args = ['--max-old-space-size=16384', cli, '--root', run.root, ...(run.home ? ['--home', run.home] : []), ...(run.user ? ['--user', run.user] : []), 'reindex', '--marker', marker];
+  const args = [REINDEX_HEAP_FLAG, cli, ...scopeArgs({ roots: [run.root], home: run.home, user: run.user }), 'reindex', '--marker', marker];
   spawn(process.execPath, args, { detached: true, stdio: 'ignore', env: { ...env } as NodeJS.ProcessEnv }).unref();
   return true;
 }
