@@ -68,16 +68,23 @@ describe('capture writes: verified edits and the pending queue', function () {
     assert.equal(existsSync(join(dir, name)), false, 'drained');
   });
 
+  /**
+   * The person's editor had the file open from before the captures and saves it (truncate, write its buffer: the
+   * captured entries are gone), settled a while ago; then the next capture.
+   */
+  async function saveOverThenCapture(file: string) {
+    writeFileSync(file, `${SIA}\nA note the person added.\n`);
+    const past = new Date(Date.now() - 5_000);
+    utimesSync(file, past, past);
+    return captureLearning({ root, now: at('2026-05-02T11:00:00Z'), input: input('Run database migrations only from the release pipeline.') });
+  }
+
   it('an entry an editor saved over (its stale buffer written back) is written again by the next capture', async () => {
     const file = join(root, '.learnings/LEARNINGS.md');
     const a = await captureLearning({ root, now: at('2026-05-02T10:00:00Z'), input: input('Never commit the generated client; regenerate it in the build step.') });
     assert.equal(a.decision, 'admitted');
     assert.match(readFileSync(file, 'utf8'), /generated client/);
-    // The person's editor had the file open from before the capture and saves it: truncate, write its buffer.
-    writeFileSync(file, `${SIA}\nA note the person added.\n`);
-    const past = new Date(Date.now() - 5_000);
-    utimesSync(file, past, past);
-    const b = await captureLearning({ root, now: at('2026-05-02T11:00:00Z'), input: input('Run database migrations only from the release pipeline.') });
+    const b = await saveOverThenCapture(file);
     assert.equal(b.decision, 'admitted');
     const text = readFileSync(file, 'utf8');
     assert.ok(text.startsWith(`${SIA}\nA note the person added.\n`), 'the person\u2019s save stands');
@@ -90,10 +97,7 @@ describe('capture writes: verified edits and the pending queue', function () {
     for (const [t, text] of [['10:00', 'Never commit the generated client; regenerate it in the build step.'], ['10:01', 'Pin the base image digest in the Dockerfile, not the tag.'], ['10:02', 'Seed the test database from fixtures/seed.sql, never from a production dump.']]) {
       assert.equal((await captureLearning({ root, now: at(`2026-05-02T${t}:00Z`), input: input(text) })).decision, 'admitted');
     }
-    writeFileSync(file, `${SIA}\nA note the person added.\n`);
-    const past = new Date(Date.now() - 5_000);
-    utimesSync(file, past, past);
-    const b = await captureLearning({ root, now: at('2026-05-02T11:00:00Z'), input: input('Run database migrations only from the release pipeline.') });
+    const b = await saveOverThenCapture(file);
     assert.equal(b.decision, 'admitted');
     const text = readFileSync(file, 'utf8');
     for (const back of [/generated client/, /base image digest/, /fixtures\/seed\.sql/]) assert.match(text, back);
