@@ -31,6 +31,9 @@ export const FAN_OUT = 100;
 export const MIN_RELEVANCE = 0.05;
 export const MAX_RESULTS = 50;
 export const LINK_WEIGHTS: Partial<Record<LinkType, number>> = { superseded_by: 1.3, depends_on: 1.2, similar_to: 0.8 };
+/** The most a score can grow through links (withLinks): every weight above 1 applied once. A target pulled in takes
+ * its source's score × one weight, so no less-scoring source can bring anything past this factor either. */
+const LINK_BOOST_MAX = Object.values(LINK_WEIGHTS).reduce((m, w) => (w > 1 ? m * w : m), 1);
 const PULLS_IN: ReadonlySet<LinkType> = new Set(['superseded_by', 'depends_on']);
 /** Long query terms only are matched one edit away; a near miss weighs less than the word itself. */
 export const FUZZY_MIN_LENGTH = 5;
@@ -168,11 +171,11 @@ export class LearningsSearch {
 
   /** The best FAN_OUT entries for a text, as entry index → raw BM25F score and the share of the query's
    * information the entry holds (0–1). */
-  private candidates(text: string, prefix: boolean): Map<number, { score: number; coverage: number; words: number }> {
+  private candidates(text: string, prefix: boolean, minScore = 0): Map<number, { score: number; coverage: number; words: number }> {
     try {
       const q = this.queryTerms(text, prefix);
       if (!q.terms.length) return new Map();
-      return new Map(this.index.top(q.terms, FAN_OUT).map(([doc, score, mass, words]) => [doc, { score, coverage: q.total ? Math.min(1, mass / q.total) : 0, words }]));
+      return new Map(this.index.top(q.terms, FAN_OUT, minScore).map(([doc, score, mass, words]) => [doc, { score, coverage: q.total ? Math.min(1, mass / q.total) : 0, words }]));
     } finally {
       this.index.forget();
     }
@@ -247,8 +250,11 @@ export class LearningsSearch {
     this.read.clear();
     const why = new Map<number, string[]>();
     const base = new Map<number, number>();
-    const hits = this.candidates(`${prompt}\n${opts.files.join(' ')}`, false);
-    const enough = (h: { coverage: number; words: number }, s: number) => (h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG;
+    // An entry under floor / LINK_BOOST_MAX (scaled) can be neither kept nor boosted into the floor, and its links
+    // say nothing about the prompt: it is left out, so the search need not score it at all.
+    const least = floor / LINK_BOOST_MAX;
+    const hits = this.candidates(`${prompt}\n${opts.files.join(' ')}`, false, least / this.sizeScale);
+    const enough = (h: { coverage: number; words: number }, s: number) => s >= least && ((h.coverage >= PROMPT_MIN_COVERAGE && h.words >= PROMPT_MIN_WORDS) || s >= floor * PROMPT_STRONG);
     for (const [idx, h] of hits) if (enough(h, h.score * this.sizeScale)) base.set(idx, h.score * this.sizeScale);
     const { score, boosts } = this.withLinks(base);
     // Kept: eligible, at least the floor and half the best eligible score. `eligible` (the outbound trust check) is

@@ -121,6 +121,82 @@ class Varints {
   }
 }
 
+/**
+ * Adds one term's postings (`n` of them in `bytes`, see retrievalIndexWrite.ts) to the scores of the documents that
+ * hold it. The hot loop of a search, mostly run before the JIT has optimised it (a hook is a fresh process): a small
+ * function of its own, so it is optimised soon; the varints decoded inline (see Varints); nothing read through `this`.
+ */
+function scoreList(bytes: Uint8Array, n: number, lens: Uint16Array, masked: Uint8Array | undefined, only: Uint8Array | undefined, base: number, avg: readonly number[], w: number, mass: number, count: number, scores: Float64Array, covered: Float64Array, counted: Float64Array, touched: number[]): void {
+  let pos = 0;
+  for (let i = 0, d = 0; i < n; i++) {
+    let b = bytes[pos++];
+    if (b < 0x80) d += b;
+    else {
+      let v = b & 0x7f;
+      let mul = 0x80;
+      do {
+        b = bytes[pos++];
+        v += (b & 0x7f) * mul;
+        mul *= 0x80;
+      } while (b >= 0x80);
+      d += v;
+    }
+    const mask = bytes[pos++]; // < 2^NF: one byte
+    const h = base + d;
+    if ((masked !== undefined && masked[d] === 1) || (only !== undefined && only[h] === 0)) {
+      for (let bit = 1; bit <= mask; bit <<= 1) if (mask & bit) while (bytes[pos++] >= 0x80);
+      continue;
+    }
+    let tf = 0;
+    for (let f = 0, bit = 1; bit <= mask; f++, bit <<= 1) {
+      if (!(mask & bit)) continue;
+      let raw = bytes[pos++];
+      if (raw >= 0x80) {
+        let v = raw & 0x7f;
+        let mul = 0x80;
+        do {
+          raw = bytes[pos++];
+          v += (raw & 0x7f) * mul;
+          mul *= 0x80;
+        } while (raw >= 0x80);
+        raw = v;
+      }
+      tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / avg[f]);
+    }
+    if (scores[h] === 0) touched.push(h);
+    scores[h] += (w * tf) / (K1 + tf);
+    covered[h] += mass;
+    counted[h] += count;
+  }
+}
+
+/** Marks (in `marks`, listed in `marked`) the live documents of one term's postings. */
+function markList(bytes: Uint8Array, n: number, masked: Uint8Array | undefined, base: number, marks: Uint8Array, marked: number[]): void {
+  let pos = 0;
+  for (let i = 0, d = 0; i < n; i++) {
+    let b = bytes[pos++];
+    if (b < 0x80) d += b;
+    else {
+      let v = b & 0x7f;
+      let mul = 0x80;
+      do {
+        b = bytes[pos++];
+        v += (b & 0x7f) * mul;
+        mul *= 0x80;
+      } while (b >= 0x80);
+      d += v;
+    }
+    const mask = bytes[pos++];
+    for (let bit = 1; bit <= mask; bit <<= 1) if (mask & bit) while (bytes[pos++] >= 0x80);
+    if (masked !== undefined && masked[d] === 1) continue;
+    const h = base + d;
+    if (marks[h] === 0) {
+      marks[h] = 1;
+      marked.push(h);
+    }
+  }
+}
+
 /** The parts searched as one index, with live statistics. `rank(handle)`: the order a fresh build would give. */
 export class Bm25fIndex {
   readonly size: number;
@@ -129,6 +205,7 @@ export class Bm25fIndex {
   private scores?: Float64Array;
   private covered?: Float64Array;
   private counted?: Float64Array;
+  private marks?: Uint8Array;
   private readonly memo = new Map<string, LiveTerm>();
 
   constructor(
@@ -225,37 +302,43 @@ export class Bm25fIndex {
     return [...words].sort().filter((w) => this.has(w)).slice(0, max);
   }
 
-  /** Score every live document holding any of the weighted terms; the best `k` as [handle, score, mass, count],
-   * best first. `mass` and `count` are the sums of those of the query terms the document holds. */
-  top(query: readonly { term: string; weight: number; mass?: number; count?: number }[], k: number): [number, number, number, number][] {
+  /**
+   * Score every live document holding any of the weighted terms; the best `k` as [handle, score, mass, count],
+   * best first. `mass` and `count` are the sums of those of the query terms the document holds.
+   *
+   * `minScore`: the caller keeps nothing scoring under it, so documents that cannot reach it need not be scored
+   * (MaxScore, Turtle & Flood): a term adds less than its weight × idf × (k1 + 1) to any document, so the terms
+   * whose bounds sum under minScore ("weak") cannot lift a document to it on their own. Only documents holding a
+   * strong term are scored, each exactly as without the bound (every term, in query order). The best k of those
+   * are the best k of all down to minScore; below it the list may hold fewer or other documents.
+   */
+  top(query: readonly { term: string; weight: number; mass?: number; count?: number }[], k: number, minScore = 0): [number, number, number, number][] {
     const scores = (this.scores ??= new Float64Array(this.handles));
     const covered = (this.covered ??= new Float64Array(this.handles));
     const counted = (this.counted ??= new Float64Array(this.handles));
     const touched: number[] = [];
-    for (const { term, weight, mass = 0, count = 0 } of query) {
-      const w = weight * this.idf(term) * (K1 + 1);
-      for (const { part, bytes, count: n } of this.live(term).lists) {
-        const lens = part.index.lengths();
-        const masked = part.masked;
-        const r = new Varints(bytes);
-        for (let i = 0, d = 0; i < n; i++) {
-          d += r.next();
-          const mask = r.next();
-          let tf = 0;
-          for (let f = 0; f < NF; f++) {
-            if (!(mask & (1 << f))) continue;
-            const raw = r.next();
-            tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / this.avg[f]);
-          }
-          if (masked?.[d]) continue;
-          const h = part.base + d;
-          if (scores[h] === 0) touched.push(h);
-          scores[h] += (w * tf) / (K1 + tf);
-          covered[h] += mass;
-          counted[h] += count;
-        }
-      }
+    const avg = this.avg;
+    const ws = query.map(({ term, weight }) => weight * this.idf(term) * (K1 + 1));
+    const weak = new Uint8Array(query.length);
+    let bound = 0;
+    for (const i of ws.map((_, i) => i).sort((a, b) => ws[a] - ws[b])) {
+      bound += ws[i];
+      if (bound >= minScore * (1 - 1e-9)) break;
+      weak[i] = 1;
     }
+    let only: Uint8Array | undefined;
+    const marked: number[] = [];
+    if (weak.includes(1)) {
+      only = this.marks ??= new Uint8Array(this.handles);
+      query.forEach(({ term }, i) => {
+        if (!weak[i]) for (const { part, bytes, count: n } of this.live(term).lists) markList(bytes, n, part.masked, part.base, only!, marked);
+      });
+      if (marked.length === 0) return [];
+    }
+    query.forEach(({ term, mass = 0, count = 0 }, i) => {
+      for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, only, part.base, avg, ws[i], mass, count, scores, covered, counted, touched);
+    });
+    for (const h of marked) only![h] = 0;
     const best = topK(touched, scores, k, this.rank).map(([h, s]): [number, number, number, number] => [h, s, covered[h], counted[h]]);
     for (const h of touched) scores[h] = covered[h] = counted[h] = 0;
     return best;

@@ -14,7 +14,7 @@ export function topK(docs: readonly number[], scores: Float64Array, k: number, r
         [heap[i], heap[p]] = [heap[p], heap[i]];
         i = p;
       }
-    } else if (worse(heap[0], d)) {
+    } else if (scores[d] >= scores[heap[0]] && worse(heap[0], d)) {
       heap[0] = d;
       for (let i = 0; ; ) {
         const l = 2 * i + 1;
