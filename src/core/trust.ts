@@ -44,13 +44,26 @@ function latinLookalikes(text: string): string {
 const judged = new Map<string, readonly string[]>();
 const JUDGED_MAX = 64;
 
+/** Verdicts kept beyond this process (store/trustMemo.ts): texts this very build judged harmless before. */
+export interface VerdictMemo {
+  safe(text: string): boolean;
+  remember(text: string): void;
+}
+let memo: VerdictMemo | undefined;
+
+/** Judge with `m` consulted first and told of every harmless verdict (undefined: judge everything). */
+export function useVerdictMemo(m: VerdictMemo | undefined): void {
+  memo = m;
+}
+
 /** Every harmful kind in the text (each once); empty = nothing instruction-like or dangerous. */
 export function harmfulKinds(text: string): string[] {
   let kinds = judged.get(text);
   if (!kinds) {
     if (judged.size >= JUDGED_MAX) judged.clear();
-    judged.set(text, (kinds = judge(text)));
+    judged.set(text, (kinds = memo?.safe(text) ? [] : judge(text)));
   }
+  if (kinds.length === 0) memo?.remember(text);
   return [...kinds];
 }
 

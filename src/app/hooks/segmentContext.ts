@@ -9,6 +9,8 @@ import { loadSearch, RebuildDeferred } from '../../store/searchSegmentLoad';
 import { startReindex } from './reindexLauncher';
 import type { RootSpec } from '../../store/discover';
 import { recordUses } from '../../store/usageLog';
+import { openTrustMemo, trustMemoPath } from '../../store/trustMemo';
+import { useVerdictMemo } from '../../core/trust';
 import type { CaptureResult } from '../capture/capturePipeline';
 import { pathsInText, type HookRun } from './handleHook'; // a cycle only at call time
 import { buildAdditionalContext, buildPromptContext, filesInPlay, SESSION_LISTS } from './injectContext';
@@ -60,7 +62,16 @@ export async function segmentContextOf(ev: HookEvent, run: HookRun, captured: re
 }
 
 export async function contextFromSegment(ev: HookEvent, run: HookRun, captured: readonly CaptureResult[]): Promise<string | undefined> {
-  const built = await segmentContextOf(ev, run, captured);
+  // The trust check's verdicts of earlier hooks: a session start shows much the same entries every time.
+  const memo = openTrustMemo(trustMemoPath(run.env ?? process.env));
+  useVerdictMemo(memo);
+  let built;
+  try {
+    built = await segmentContextOf(ev, run, captured);
+  } finally {
+    useVerdictMemo(undefined);
+    memo.save();
+  }
   if (!built.text) return undefined;
   await recordUses(built.used, built.roots, 'hook', run.now);
   return built.text;
