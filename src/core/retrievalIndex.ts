@@ -34,7 +34,24 @@ export interface IndexTotals {
   docs: number;
   /** Sum of each field's length over the indexed documents. */
   lengthSums: number[];
+  /** Indexed documents (the field averages of the per-term bounds, `maxTf`, are lengthSums / indexed). */
+  indexed: number;
 }
+
+/** Each field's average length over `n` documents (at least 1). */
+export function fieldAverages(lengthSums: readonly number[], n: number): number[] {
+  return lengthSums.map((s) => Math.max(1, s / Math.max(1, n)));
+}
+
+/** A term's BM25F pseudo-frequency in document `d` from its raw frequency per field (the scoring's own formula). */
+export function pseudoTf(raws: readonly number[], lens: ArrayLike<number>, d: number, avg: readonly number[]): number {
+  let tf = 0;
+  for (let f = 0; f < NF; f++) if (raws[f]) tf += (W[f] * raws[f]) / (1 - B[f] + (B[f] * lens[d * NF + f]) / avg[f]);
+  return tf;
+}
+
+/** A term's largest pseudo-frequency is kept in 1/TF_BOUND_SCALE steps, rounded up (and one step more). */
+export const TF_BOUND_SCALE = 1024;
 
 /** One part's index sections, read lazily. */
 export class IndexReader {
@@ -42,6 +59,7 @@ export class IndexReader {
   private readonly fuzzyTable: TableReader;
   private lens?: Uint16Array;
   private flagArr?: Uint8Array;
+  private avgs?: number[];
   constructor(
     private readonly sections: Record<string, ByteSource>,
     readonly totals: IndexTotals,
@@ -66,13 +84,18 @@ export class IndexReader {
     r.varint();
     return r.varint();
   }
-  /** The term's postings as stored (see retrievalIndexWrite.ts), and how many there are. */
-  postingBytes(term: string): { bytes: Uint8Array; df: number } | undefined {
+  /** The term's postings as stored (see retrievalIndexWrite.ts), how many there are, and the most its pseudo-frequency
+   * is in any of them at this part's own field averages (`maxAvg`). */
+  postingBytes(term: string): { bytes: Uint8Array; df: number; maxTf: number } | undefined {
     const v = this.dict.get(term);
     if (!v) return undefined;
     const r = new ByteReader(v);
-    const [at, len, df] = [r.varint(), r.varint(), r.varint()];
-    return { bytes: this.sections.post.read(at, len), df };
+    const [at, len, df, most] = [r.varint(), r.varint(), r.varint(), r.varint()];
+    return { bytes: this.sections.post.read(at, len), df, maxTf: most / TF_BOUND_SCALE };
+  }
+  /** The field averages the per-term bounds were taken at. */
+  maxAvg(): number[] {
+    return (this.avgs ??= fieldAverages(this.totals.lengthSums, this.totals.indexed));
   }
   /** The words of a one-edit group, in code-unit order. */
   fuzzyGroup(key: string): string[] {
@@ -100,6 +123,8 @@ export interface IndexPart {
 interface LiveTerm {
   df: number;
   lists: { part: IndexPart; bytes: Uint8Array; count: number }[];
+  /** The most its pseudo-frequency is in any live document (at the live field averages). */
+  maxTf: number;
 }
 
 /** Reads varints from `buf` from `pos` on (a decoder kept out of the hot loops' way of allocating). */
@@ -170,33 +195,6 @@ function scoreList(bytes: Uint8Array, n: number, lens: Uint16Array, masked: Uint
   }
 }
 
-/** Marks (in `marks`, listed in `marked`) the live documents of one term's postings. */
-function markList(bytes: Uint8Array, n: number, masked: Uint8Array | undefined, base: number, marks: Uint8Array, marked: number[]): void {
-  let pos = 0;
-  for (let i = 0, d = 0; i < n; i++) {
-    let b = bytes[pos++];
-    if (b < 0x80) d += b;
-    else {
-      let v = b & 0x7f;
-      let mul = 0x80;
-      do {
-        b = bytes[pos++];
-        v += (b & 0x7f) * mul;
-        mul *= 0x80;
-      } while (b >= 0x80);
-      d += v;
-    }
-    const mask = bytes[pos++];
-    for (let bit = 1; bit <= mask; bit <<= 1) if (mask & bit) while (bytes[pos++] >= 0x80);
-    if (masked !== undefined && masked[d] === 1) continue;
-    const h = base + d;
-    if (marks[h] === 0) {
-      marks[h] = 1;
-      marked.push(h);
-    }
-  }
-}
-
 /** The parts searched as one index, with live statistics. `rank(handle)`: the order a fresh build would give. */
 export class Bm25fIndex {
   readonly size: number;
@@ -237,11 +235,16 @@ export class Bm25fIndex {
   private live(term: string): LiveTerm {
     let t = this.memo.get(term);
     if (t) return t;
-    t = { df: 0, lists: [] };
+    t = { df: 0, lists: [], maxTf: 0 };
     for (const part of this.parts) {
       const got = part.index.postingBytes(term);
       if (!got) continue;
       t.lists.push({ part, bytes: got.bytes, count: got.df });
+      // A field's normalisation 1 − b + b·len/avg shrinks at most by built/live when the live average is larger.
+      const at = part.index.maxAvg();
+      let grow = 1;
+      for (let f = 0; f < NF; f++) grow = Math.max(grow, this.avg[f] / at[f]);
+      t.maxTf = Math.max(t.maxTf, got.maxTf * grow);
       if (!part.masked) t.df += got.df;
       else {
         const r = new Varints(got.bytes);
@@ -307,10 +310,11 @@ export class Bm25fIndex {
    * best first. `mass` and `count` are the sums of those of the query terms the document holds.
    *
    * `minScore`: the caller keeps nothing scoring under it, so documents that cannot reach it need not be scored
-   * (MaxScore, Turtle & Flood): a term adds less than its weight × idf × (k1 + 1) to any document, so the terms
+   * (MaxScore, Turtle & Flood): a term adds at most w·maxTf/(k1 + maxTf) to any document, so the terms
    * whose bounds sum under minScore ("weak") cannot lift a document to it on their own. Only documents holding a
-   * strong term are scored, each exactly as without the bound (every term, in query order). The best k of those
-   * are the best k of all down to minScore; below it the list may hold fewer or other documents.
+   * strong term that could still reach minScore are scored, each exactly as without the bound (every term, in query
+   * order). The best k of those are the best k of all down to minScore; below it the list may hold fewer or other
+   * documents.
    */
   top(query: readonly { term: string; weight: number; mass?: number; count?: number }[], k: number, minScore = 0): [number, number, number, number][] {
     const scores = (this.scores ??= new Float64Array(this.handles));
@@ -319,26 +323,42 @@ export class Bm25fIndex {
     const touched: number[] = [];
     const avg = this.avg;
     const ws = query.map(({ term, weight }) => weight * this.idf(term) * (K1 + 1));
+    // The most each term adds to any document: w·tf/(k1 + tf) grows with tf, which is at most the term's maxTf.
+    const ub = query.map(({ term }, i) => {
+      const most = this.live(term).maxTf;
+      return (ws[i] * most) / (K1 + most);
+    });
     const weak = new Uint8Array(query.length);
     let bound = 0;
-    for (const i of ws.map((_, i) => i).sort((a, b) => ws[a] - ws[b])) {
-      bound += ws[i];
+    for (const i of ub.map((_, i) => i).sort((a, b) => ub[a] - ub[b])) {
+      bound += ub[i];
       if (bound >= minScore * (1 - 1e-9)) break;
       weak[i] = 1;
     }
     let only: Uint8Array | undefined;
-    const marked: number[] = [];
+    const kept: number[] = [];
     if (weak.includes(1)) {
-      only = this.marks ??= new Uint8Array(this.handles);
+      // The strong terms' part of each score first: a document whose part plus every weak term's bound stays under
+      // minScore cannot reach it, so only the others are scored in full (and the weak postings are not read at all
+      // when none is left: a prompt nothing in the memory is about).
+      let weakBound = 0;
+      ub.forEach((u, i) => (weakBound += weak[i] ? u : 0));
+      const partial: number[] = [];
       query.forEach(({ term }, i) => {
-        if (!weak[i]) for (const { part, bytes, count: n } of this.live(term).lists) markList(bytes, n, part.masked, part.base, only!, marked);
+        if (!weak[i]) for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, undefined, part.base, avg, ws[i], 0, 0, scores, covered, counted, partial);
       });
-      if (marked.length === 0) return [];
+      only = this.marks ??= new Uint8Array(this.handles);
+      for (const h of partial) {
+        if (scores[h] + weakBound >= minScore * (1 - 1e-9)) kept.push(h);
+        scores[h] = covered[h] = counted[h] = 0;
+      }
+      if (kept.length === 0) return [];
+      for (const h of kept) only[h] = 1;
     }
     query.forEach(({ term, mass = 0, count = 0 }, i) => {
       for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, only, part.base, avg, ws[i], mass, count, scores, covered, counted, touched);
     });
-    for (const h of marked) only![h] = 0;
+    for (const h of kept) only![h] = 0;
     const best = topK(touched, scores, k, this.rank).map(([h, s]): [number, number, number, number] => [h, s, covered[h], counted[h]]);
     for (const h of touched) scores[h] = covered[h] = counted[h] = 0;
     return best;

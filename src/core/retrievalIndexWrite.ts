@@ -1,7 +1,7 @@
 // Writes the full-text sections of a search segment (read by retrievalIndex.ts): the term dictionary, the postings
 // (per term, documents in order: document gap, a mask of the fields holding the term, each such field's raw
 // frequency, all varints), every document's field lengths (u16, saturating) and the one-edit groups. Pure.
-import { FIELDS, LETTERS, fuzzyKey, type DocTerms, type IndexTotals } from './retrievalIndex';
+import { FIELDS, LETTERS, TF_BOUND_SCALE, fieldAverages, fuzzyKey, pseudoTf, type DocTerms, type IndexTotals } from './retrievalIndex';
 import { ByteWriter, bytesOf, utf8, writeTable } from './segmentBytes';
 
 const NF = FIELDS.length;
@@ -114,6 +114,13 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
     byTerm.set(stream.data.subarray(at + 1, at + n), cursor[id] + 1);
     cursor[id] += n;
   });
+  // Each term's largest BM25F pseudo-frequency over its documents, at this part's own field averages: the bound
+  // that lets a search skip what cannot reach its floor (Bm25fIndex.top).
+  let indexed = 0;
+  for (let d = 0; d < flags.length; d++) indexed += flags.data[d];
+  const avg = fieldAverages(lengthSums, indexed);
+  const lensAll = lens.data;
+  const raws = new Array<number>(NF).fill(0);
   const post = new ByteWriter();
   const rows: [string, Uint8Array][] = [];
   const order = terms.map((_, i) => i).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
@@ -121,6 +128,7 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
   for (const id of order) {
     const at = post.length;
     let last = 0;
+    let most = 0;
     for (let i = size[id]; i < size[id + 1]; ) {
       const doc = byTerm[i];
       const mask = byTerm[i + 1];
@@ -128,12 +136,15 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
       post.varint(mask);
       last = doc;
       i += 2;
-      for (let f = 0; f < NF; f++) if (mask & (1 << f)) post.varint(byTerm[i++]);
+      for (let f = 0; f < NF; f++) raws[f] = mask & (1 << f) ? byTerm[i++] : 0;
+      for (let f = 0; f < NF; f++) if (raws[f]) post.varint(raws[f]);
+      most = Math.max(most, pseudoTf(raws, lensAll, doc, avg));
     }
     value.length = 0;
     value.varint(at);
     value.varint(post.length - at);
     value.varint(df[id]);
+    value.varint(Math.ceil(most * TF_BOUND_SCALE) + 1);
     rows.push([terms[id], value.done()]);
   }
   const groups = new Map<string, string[]>();
@@ -151,5 +162,5 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
     flags: Uint8Array.from(flags.data.subarray(0, flags.length)),
     fuzzy: writeTable(fuzzy),
   };
-  return { sections, totals: { docs, lengthSums } };
+  return { sections, totals: { docs, lengthSums, indexed } };
 }
