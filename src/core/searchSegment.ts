@@ -12,7 +12,7 @@ import { writeIndex } from './retrievalIndexWrite';
 import type { DocTerms } from './retrievalIndex';
 import { ByteReader, ByteWriter, TableReader, bytesOf, fromUtf8, memorySource, readContainer, u32s, utf8, writeContainer, writeTable, type ByteSource } from './segmentBytes';
 
-export const SEGMENT_VERSION = 1;
+export const SEGMENT_VERSION = 2;
 
 /** One learnings file as the segment knows it. `info` is the store's (stamp, hash, when verified): opaque here. */
 export interface SegmentFile {
@@ -62,6 +62,31 @@ function readDocList(v: Uint8Array | undefined): number[] {
   const out: number[] = [];
   for (let d = 0; !r.done; ) out.push((d += r.varint()));
   return out;
+}
+
+/** The file table as written: the roots once, then a row per file — [root's index, file, its absolute path when it is
+ * not `root/file`, first, count, dupes (1/0), info] — a hook reads it whole, so it is kept small (no keys, no paths
+ * written twice). */
+type PackedFiles = [string[], [number, string, string | null, number, number, number, unknown][]];
+
+function packFiles(files: readonly SegmentFile[]): PackedFiles {
+  const roots: string[] = [];
+  const at = new Map<string, number>();
+  const rows = files.map((f): PackedFiles[1][number] => {
+    let r = at.get(f.root);
+    if (r === undefined) at.set(f.root, (r = roots.push(f.root) - 1));
+    return [r, f.file, f.abs === `${f.root}/${f.file}` ? null : f.abs, f.first, f.count, f.dupes ? 1 : 0, f.info ?? null];
+  });
+  return [roots, rows];
+}
+
+function unpackFiles([roots, rows]: PackedFiles): SegmentFile[] {
+  return rows.map(([r, file, abs, first, count, dupes, info]) => {
+    const root = roots[r];
+    const f: SegmentFile = { abs: abs ?? `${root}/${file}`, root, file, first, count, dupes: dupes === 1 };
+    if (info !== null) f.info = info;
+    return f;
+  });
 }
 
 export function writeSegment(input: SegmentInput): Uint8Array {
@@ -115,7 +140,7 @@ export function writeSegment(input: SegmentInput): Uint8Array {
     ids: table(ids),
     related: table(related),
     lists: table(lists),
-    files: utf8(JSON.stringify(files)),
+    files: utf8(JSON.stringify(packFiles(files))),
     entries: body.done(),
     entryAt: input.withEntries ? bytesOf(offsets) : new Uint8Array(0),
   });
@@ -154,7 +179,7 @@ export class SegmentReader {
     return this.index.totals.docs;
   }
   files(): SegmentFile[] {
-    return (this.fileList ??= JSON.parse(fromUtf8(this.s.files.read(0, this.s.files.size))) as SegmentFile[]);
+    return (this.fileList ??= unpackFiles(JSON.parse(fromUtf8(this.s.files.read(0, this.s.files.size))) as PackedFiles));
   }
   entry(doc: number): Entry {
     const [from, to] = u32s(this.s.entryAt.read(doc * 4, 8));

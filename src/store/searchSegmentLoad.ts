@@ -33,6 +33,18 @@ interface FileInfo {
   verifiedAt: number;
 }
 type Row = SegmentFile & { info: FileInfo };
+/** FileInfo as the segment's file table keeps it (read whole by every hook: no keys). */
+type PackedInfo = [RootSpec['kind'], string, number, number, number | null, string | null, number];
+const packInfo = (i: FileInfo | undefined): PackedInfo | undefined => i && [i.rootKind, i.format, i.stamp.mtimeMs, i.stamp.size, i.stamp.ino ?? null, i.hash ?? null, i.verifiedAt];
+
+function rowsOf(seg: SegmentReader): Row[] {
+  return seg.files().map((f) => {
+    if (!Array.isArray(f.info)) throw new Error('segment: a file table row without its stamp');
+    const [rootKind, format, mtimeMs, size, ino, hash, verifiedAt] = f.info as PackedInfo;
+    const stamp: FileStamp = ino === null ? { mtimeMs, size } : { mtimeMs, size, ino };
+    return { ...f, info: hash === null ? { rootKind, format, stamp, verifiedAt } : { rootKind, format, stamp, hash, verifiedAt } };
+  });
+}
 
 export interface SearchSpec {
   roots: readonly string[];
@@ -118,8 +130,8 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   };
   try {
     if (!usable) return await rebuildAll(await walk());
-    const baseRows = new Map((base.reader.files() as Row[]).map((r) => [r.abs, r]));
-    const deltaRows = new Map(deltaOk ? (delta.reader.files() as Row[]).map((r) => [r.abs, r]) : []);
+    const baseRows = new Map(rowsOf(base.reader).map((r) => [r.abs, r]));
+    const deltaRows = new Map(deltaOk ? rowsOf(delta.reader).map((r) => [r.abs, r]) : []);
     const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
     const stamps = readFolderStamps(paths.dirs);
     // No folder changed since the last walk: the files are those the tables list (the delta's rows over the base's).
@@ -167,7 +179,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     if (size > Math.max(DELTA_MIN, base.reader.docs * DELTA_SHARE) || renames(base.reader, baseRows, masked, records, built.entries)) return await rebuildAll(walked ? discovered : await walk());
     const ordered = orderRecords(records, rootOrder);
     const deltaId = randomUUID();
-    const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: infos.get(r.abs) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id: deltaId, base: baseMeta?.id, gone } });
+    const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: packInfo(infos.get(r.abs)) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id: deltaId, base: baseMeta?.id, gone } });
     if (writeSegmentFile(paths.delta, bytes)) stamp(baseMeta?.id, deltaId);
     const d = { reader: SegmentReader.fromBytes(bytes), entries: built.entries };
     return done({ source: combine(base.reader, masked, d.reader, built.entries), how: 'delta', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
@@ -277,7 +289,7 @@ async function rebuild(files: readonly DiscoveredFile[], clock: () => number, sp
   const holders = new Map<string, number>();
   for (const r of records) for (const e of r.entries) holders.set(e.id, (holders.get(e.id) ?? 0) + 1);
   const infos = new Map(found.map((f) => [f.file.abs, f.info]));
-  const rows = records.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: r.entries.some((e) => holders.get(e.id)! > 1), info: infos.get(r.abs) }));
+  const rows = records.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: r.entries.some((e) => holders.get(e.id)! > 1), info: packInfo(infos.get(r.abs)) }));
   const rawIds = records.flatMap((r) => r.entries.map((e) => e.id));
   const id = randomUUID();
   const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: rows, rawIds, terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id, producer: producerId() } });
