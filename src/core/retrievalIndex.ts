@@ -118,6 +118,8 @@ export interface IndexPart {
   base: number;
   /** 1 for a document left out (its file changed or is gone). */
   masked?: Uint8Array;
+  /** How many masked documents hold each term, when known without reading the postings. */
+  maskedTerms?: () => ReadonlyMap<string, number>;
 }
 
 interface LiveTerm {
@@ -246,6 +248,7 @@ export class Bm25fIndex {
       for (let f = 0; f < NF; f++) grow = Math.max(grow, this.avg[f] / at[f]);
       t.maxTf = Math.max(t.maxTf, got.maxTf * grow);
       if (!part.masked) t.df += got.df;
+      else if (part.maskedTerms) t.df += got.df - (part.maskedTerms().get(term) ?? 0);
       else {
         const r = new Varints(got.bytes);
         for (let i = 0, d = 0; i < got.df; i++) {

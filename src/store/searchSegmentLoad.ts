@@ -158,7 +158,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
       const masked = new Set([...deltaRows.keys(), ...gone]);
       const d = { reader: delta.reader, entries: deltaEntries };
       stamp(baseMeta?.id, deltaMeta?.id ?? null);
-      return done({ source: combine(base.reader, masked, delta.reader, deltaEntries), how: 'segment', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
+      return done({ source: combine(base.reader, masked, delta.reader, deltaEntries, searchTerms), how: 'segment', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
     }
     if (!deltaOk && changed.length === 0 && gone.length === 0) {
       stamp(baseMeta?.id, null);
@@ -182,7 +182,7 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     const bytes = writeSegment({ entries: built.entries, roots: rootOrder, files: ordered.map((r) => ({ abs: r.abs, root: r.root, file: r.file, dupes: false, info: packInfo(infos.get(r.abs)) })), terms: searchTerms, lists: spec.lists, withEntries: true, meta: { id: deltaId, base: baseMeta?.id, gone } });
     if (writeSegmentFile(paths.delta, bytes)) stamp(baseMeta?.id, deltaId);
     const d = { reader: SegmentReader.fromBytes(bytes), entries: built.entries };
-    return done({ source: combine(base.reader, masked, d.reader, built.entries), how: 'delta', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
+    return done({ source: combine(base.reader, masked, d.reader, built.entries, searchTerms), how: 'delta', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
   } catch (e) {
     close();
     if (!(e as Error).message?.startsWith('segment:')) throw e;

@@ -36,8 +36,8 @@ function memory(r: () => number, n: number, file: (i: number) => string): Entry[
   );
 }
 
-const segmentOf = (entries: Entry[], files: string[]) =>
-  SegmentReader.fromBytes(writeSegment({ entries, roots: ['/r'], files: files.map((f) => ({ abs: `/r/${f}`, root: '/r', file: f, dupes: false })), terms: searchTerms, withEntries: false }));
+const segmentOf = (entries: Entry[], files: string[], withEntries = false) =>
+  SegmentReader.fromBytes(writeSegment({ entries, roots: ['/r'], files: files.map((f) => ({ abs: `/r/${f}`, root: '/r', file: f, dupes: false })), terms: searchTerms, withEntries }));
 
 describe('core/retrievalIndex: the search bound', () => {
   for (let seed = 1; seed <= 12; seed++) {
@@ -68,4 +68,22 @@ describe('core/retrievalIndex: the search bound', () => {
       }
     });
   }
+
+  it('a masked file: the live document frequencies from its entries\' terms are those its postings give', () => {
+    const r = rng(99);
+    const files = ['.learnings/a.md', '.learnings/b.md', '.learnings/c.md'];
+    const entries = memory(r, 300, (i) => files[Math.floor((i * files.length) / 300)]);
+    const seg = segmentOf(entries, files, true);
+    const fresh = memory(r, 40, () => files[2]);
+    const delta = segmentOf(fresh, [files[2]]);
+    const counted = combine(seg, new Set([`/r/${files[2]}`]), delta, fresh, searchTerms);
+    const walked = combine(seg, new Set([`/r/${files[2]}`]), delta, fresh);
+    assert.ok(counted.parts[0].maskedTerms, 'the masked part counts its terms');
+    const a = new Bm25fIndex(counted.parts, counted.rank);
+    const b = new Bm25fIndex(walked.parts, walked.rank);
+    for (const w of [...COMMON, ...RARE, 'absent']) {
+      const term = searchTerms(entry({ title: w }))![0][0];
+      assert.equal(a.df(term), b.df(term), term);
+    }
+  });
 });
