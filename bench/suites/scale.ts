@@ -30,8 +30,10 @@ export interface ScaleConfig {
 
 const PROMPTS = ['why does the import fail when running tests with pnpm', 'fix the flaky retry in the auth token refresh', 'how should I configure the database migration rollback', 'the docker build cache is not reused in CI'];
 
-/** Pause after each timed prompt hook while its capture process finishes (it takes about as long as the hook). */
-const PROMPT_SETTLE_MS = 700;
+/** Pause after each timed prompt hook while its capture process finishes: about as long as the hook, up to 0.75 s
+ * at 1M when the prompt is captured (an agent's next hook comes after the model's answer, seconds later; timed
+ * while that process still runs on a two-core machine, a hook measures the contention, not itself). */
+const PROMPT_SETTLE_MS = 1_500;
 
 interface HookTimes {
   sessionP50: number;
