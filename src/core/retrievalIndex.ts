@@ -339,22 +339,32 @@ export class Bm25fIndex {
       weak[i] = 1;
     }
     let only: Uint8Array | undefined;
-    const kept: number[] = [];
+    let kept: number[] = [];
     if (weak.includes(1)) {
-      // The strong terms' part of each score first: a document whose part plus every weak term's bound stays under
-      // minScore cannot reach it, so only the others are scored in full (and the weak postings are not read at all
-      // when none is left: a prompt nothing in the memory is about).
-      let weakBound = 0;
-      ub.forEach((u, i) => (weakBound += weak[i] ? u : 0));
+      // The strong terms' part of each score first: a document whose part plus the weak terms' bounds stays under
+      // minScore cannot reach it. The weak terms are then added, largest bound first, to the documents still able
+      // to, dropping those that no longer are; what is left is scored in full below (nothing left — a prompt nothing
+      // in the memory is about — and the rest of the weak postings are not read at all).
       const partial: number[] = [];
       query.forEach(({ term }, i) => {
         if (!weak[i]) for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, undefined, part.base, avg, ws[i], 0, 0, scores, covered, counted, partial);
       });
       only = this.marks ??= new Uint8Array(this.handles);
-      for (const h of partial) {
-        if (scores[h] + weakBound >= minScore * (1 - 1e-9)) kept.push(h);
-        scores[h] = covered[h] = counted[h] = 0;
+      const marks = only;
+      const rest = ub.map((_, i) => i).filter((i) => weak[i]).sort((a, b) => ub[b] - ub[a]);
+      const reachable = (h: number, from: number) => {
+        let bound = scores[h];
+        for (let j = from; j < rest.length; j++) bound += ub[rest[j]];
+        return bound >= minScore * (1 - 1e-9);
+      };
+      kept = partial.filter((h) => reachable(h, 0));
+      for (let j = 0; j < rest.length && kept.length > 0; j++) {
+        for (const h of kept) marks[h] = 1;
+        for (const { part, bytes, count: n } of this.live(query[rest[j]].term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, marks, part.base, avg, ws[rest[j]], 0, 0, scores, covered, counted, partial);
+        for (const h of kept) marks[h] = 0;
+        kept = kept.filter((h) => reachable(h, j + 1));
       }
+      for (const h of partial) scores[h] = covered[h] = counted[h] = 0;
       if (kept.length === 0) return [];
       for (const h of kept) only[h] = 1;
     }
