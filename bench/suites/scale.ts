@@ -30,10 +30,12 @@ export interface ScaleConfig {
 
 const PROMPTS = ['why does the import fail when running tests with pnpm', 'fix the flaky retry in the auth token refresh', 'how should I configure the database migration rollback', 'the docker build cache is not reused in CI'];
 
-/** Pause after each timed prompt hook while its capture process finishes: about as long as the hook, up to 0.75 s
- * at 1M when the prompt is captured (an agent's next hook comes after the model's answer, seconds later; timed
- * while that process still runs on a two-core machine, a hook measures the contention, not itself). */
-const PROMPT_SETTLE_MS = 1_500;
+/** Pause after each timed prompt hook, as an agent's next hook comes after the model's answer, seconds later: its
+ * capture process finishes (up to 0.75 s at 1M when the prompt is captured), and a file that capture appended to
+ * is out of the 3 s racy-stamp margin, as the files the first run finds are (below). Within that margin the next
+ * hook reads the appended file again (and walks its folders again, a rename having moved their mtime): at 1M, with
+ * the capture target grown to 89 MB, that hook takes about 0.5 s — a cost of the racy rule (docs/search-index.md). */
+const PROMPT_SETTLE_MS = 3_100;
 
 interface HookTimes {
   sessionP50: number;
