@@ -7,18 +7,7 @@ import { searchTerms } from '../../../src/core/retrievalDoc';
 import { combine, SegmentReader, singleSource, writeSegment, type SearchSource } from '../../../src/core/searchSegment';
 import type { Entry } from '../../../src/core/model';
 import { entry } from './helpers';
-
-/** A small deterministic generator (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng as rng } from '../../fixtures/prng';
 
 // Common words and rare ones, so some queries have weak terms and some have none.
 const COMMON = ['build', 'test', 'config', 'error', 'cache', 'import', 'deploy', 'retry'];
