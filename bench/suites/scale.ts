@@ -33,8 +33,8 @@ const PROMPTS = ['why does the import fail when running tests with pnpm', 'fix t
 /** Pause after each timed prompt hook, as an agent's next hook comes after the model's answer, seconds later: its
  * capture process finishes (up to 0.75 s at 1M when the prompt is captured), and a file that capture appended to
  * is out of the 3 s racy-stamp margin, as the files the first run finds are (below). Within that margin the next
- * hook reads the appended file again (and walks its folders again, a rename having moved their mtime): at 1M, with
- * the capture target grown to 89 MB, that hook takes about 0.5 s — a cost of the racy rule (docs/search-index.md). */
+ * hooks walk the roots' folders again (the capture's rename moved their mtime) and write a delta for the changed
+ * file: at 1M that takes about 0.5 s per hook — a cost of the racy rule (docs/search-index.md). */
 const PROMPT_SETTLE_MS = 3_100;
 
 interface HookTimes {
