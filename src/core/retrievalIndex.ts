@@ -225,7 +225,7 @@ export class Bm25fIndex {
       }
     }
     this.size = n;
-    this.avg = sums.map((s) => Math.max(1, s / Math.max(1, n)));
+    this.avg = fieldAverages(sums, n);
     this.handles = Math.max(0, ...parts.map((p) => p.base + p.index.totals.docs));
   }
 
@@ -331,11 +331,13 @@ export class Bm25fIndex {
       const most = this.live(term).maxTf;
       return (ws[i] * most) / (K1 + most);
     });
+    // Reaching minScore, with room for rounding (a bound is a sum in another order than the score's).
+    const reaches = (bound: number) => bound >= minScore * (1 - 1e-9);
     const weak = new Uint8Array(query.length);
     let bound = 0;
     for (const i of ub.map((_, i) => i).sort((a, b) => ub[a] - ub[b])) {
       bound += ub[i];
-      if (bound >= minScore * (1 - 1e-9)) break;
+      if (reaches(bound)) break;
       weak[i] = 1;
     }
     let only: Uint8Array | undefined;
@@ -349,13 +351,12 @@ export class Bm25fIndex {
       query.forEach(({ term }, i) => {
         if (!weak[i]) for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, undefined, part.base, avg, ws[i], 0, 0, scores, covered, counted, partial);
       });
-      only = this.marks ??= new Uint8Array(this.handles);
-      const marks = only;
+      const marks = (this.marks ??= new Uint8Array(this.handles));
       const rest = ub.map((_, i) => i).filter((i) => weak[i]).sort((a, b) => ub[b] - ub[a]);
       const reachable = (h: number, from: number) => {
         let bound = scores[h];
         for (let j = from; j < rest.length; j++) bound += ub[rest[j]];
-        return bound >= minScore * (1 - 1e-9);
+        return reaches(bound);
       };
       kept = partial.filter((h) => reachable(h, 0));
       for (let j = 0; j < rest.length && kept.length > 0; j++) {
@@ -366,12 +367,13 @@ export class Bm25fIndex {
       }
       for (const h of partial) scores[h] = covered[h] = counted[h] = 0;
       if (kept.length === 0) return [];
-      for (const h of kept) only[h] = 1;
+      for (const h of kept) marks[h] = 1;
+      only = marks;
     }
     query.forEach(({ term, mass = 0, count = 0 }, i) => {
       for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, only, part.base, avg, ws[i], mass, count, scores, covered, counted, touched);
     });
-    for (const h of kept) only![h] = 0;
+    if (only) for (const h of kept) only[h] = 0;
     const best = topK(touched, scores, k, this.rank).map(([h, s]): [number, number, number, number] => [h, s, covered[h], counted[h]]);
     for (const h of touched) scores[h] = covered[h] = counted[h] = 0;
     return best;
