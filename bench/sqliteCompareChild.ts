@@ -9,7 +9,7 @@ import { fullGc, nowMs } from './harness';
 export const TOKENIZERS = ['unicode61', 'trigram'] as const;
 export type Tokenizer = (typeof TOKENIZERS)[number];
 const TOKENIZE: Record<Tokenizer, string> = { unicode61: 'unicode61 remove_diacritics 2', trigram: 'trigram' };
-/** Columns in the segment's field order with its field weights (src/core/retrievalIndex.ts FIELD_WEIGHTS). */
+/** Columns in the segment's field order with its field weights (src/core/retrievalScore.ts FIELD_WEIGHTS). */
 const COLUMNS = ['title', 'rule', 'tags', 'files', 'body'] as const;
 const BM25 = 'bm25(docs, 3, 2, 2, 1.5, 1)';
 const LIMIT = 10;

@@ -3,24 +3,14 @@
 // raw term frequency of each field), every document's field lengths, and the vocabulary grouped for one-edit
 // matching. Written by retrievalIndexWrite.ts. Pure.
 //
-// BM25F (Robertson & Zaragoza): a term's pseudo-frequency in a document is Σ_f w_f·tf_f / (1 − b_f + b_f·len_f/avg_f);
-// its score is idf·tf~·(k1+1)/(k1+tf~), idf = ln(1 + (N − df + 0.5)/(df + 0.5)). N, df and avg_f are computed at
-// query time from the documents that are live — several parts (a segment on disk, a small one in memory for files
-// changed since) with some documents masked (their file changed) — so the scores are exactly those of one index
-// built afresh over the same documents.
+// N, df and avg_f (retrievalScore.ts) are computed at query time from the documents that are live — several parts
+// (a segment on disk, a small one in memory for files changed since) with some documents masked (their file
+// changed) — so the scores are exactly those of one index built afresh over the same documents.
 import { ByteReader, TableReader, u16s, type ByteSource } from './segmentBytes';
 import { oneEditApart, topK } from './retrievalRank';
+import { fieldAverages, K1, NF, scoreList, TF_BOUND_SCALE } from './retrievalScore';
 
-export const FIELDS = ['title', 'rule', 'tags', 'files', 'body'] as const;
-export type FieldName = (typeof FIELDS)[number];
-/** A title or the rule (the fix) says what an entry is about; tags and paths are chosen words; the body is context. */
-export const FIELD_WEIGHTS: Record<FieldName, number> = { title: 3, rule: 2, tags: 2, files: 1.5, body: 1 };
-export const FIELD_B: Record<FieldName, number> = { title: 0.5, rule: 0.5, tags: 0.3, files: 0.3, body: 0.75 };
-export const K1 = 1.2;
 export const LETTERS = /^\p{L}+$/u;
-const NF = FIELDS.length;
-const W = FIELDS.map((f) => FIELD_WEIGHTS[f]);
-const B = FIELDS.map((f) => FIELD_B[f]);
 
 /** One document: the terms of each field, in FIELDS order. */
 export type DocTerms = readonly (readonly string[])[];
@@ -37,21 +27,6 @@ export interface IndexTotals {
   /** Indexed documents (the field averages of the per-term bounds, `maxTf`, are lengthSums / indexed). */
   indexed: number;
 }
-
-/** Each field's average length over `n` documents (at least 1). */
-export function fieldAverages(lengthSums: readonly number[], n: number): number[] {
-  return lengthSums.map((s) => Math.max(1, s / Math.max(1, n)));
-}
-
-/** A term's BM25F pseudo-frequency in document `d` from its raw frequency per field (the scoring's own formula). */
-export function pseudoTf(raws: readonly number[], lens: ArrayLike<number>, d: number, avg: readonly number[]): number {
-  let tf = 0;
-  for (let f = 0; f < NF; f++) if (raws[f]) tf += (W[f] * raws[f]) / (1 - B[f] + (B[f] * lens[d * NF + f]) / avg[f]);
-  return tf;
-}
-
-/** A term's largest pseudo-frequency is kept in 1/TF_BOUND_SCALE steps, rounded up (and one step more). */
-export const TF_BOUND_SCALE = 1024;
 
 /** One part's index sections, read lazily. */
 export class IndexReader {
@@ -145,55 +120,6 @@ class Varints {
       mul *= 0x80;
     } while (b >= 0x80);
     return v;
-  }
-}
-
-/**
- * Adds one term's postings (`n` of them in `bytes`, see retrievalIndexWrite.ts) to the scores of the documents that
- * hold it. The hot loop of a search, mostly run before the JIT has optimised it (a hook is a fresh process): a small
- * function of its own, so it is optimised soon; the varints decoded inline (see Varints); nothing read through `this`.
- */
-function scoreList(bytes: Uint8Array, n: number, lens: Uint16Array, masked: Uint8Array | undefined, only: Uint8Array | undefined, base: number, avg: readonly number[], w: number, mass: number, count: number, scores: Float64Array, covered: Float64Array, counted: Float64Array, touched: number[]): void {
-  let pos = 0;
-  for (let i = 0, d = 0; i < n; i++) {
-    let b = bytes[pos++];
-    if (b < 0x80) d += b;
-    else {
-      let v = b & 0x7f;
-      let mul = 0x80;
-      do {
-        b = bytes[pos++];
-        v += (b & 0x7f) * mul;
-        mul *= 0x80;
-      } while (b >= 0x80);
-      d += v;
-    }
-    const mask = bytes[pos++]; // < 2^NF: one byte
-    const h = base + d;
-    if ((masked !== undefined && masked[d] === 1) || (only !== undefined && only[h] === 0)) {
-      for (let bit = 1; bit <= mask; bit <<= 1) if (mask & bit) while (bytes[pos++] >= 0x80);
-      continue;
-    }
-    let tf = 0;
-    for (let f = 0, bit = 1; bit <= mask; f++, bit <<= 1) {
-      if (!(mask & bit)) continue;
-      let raw = bytes[pos++];
-      if (raw >= 0x80) {
-        let v = raw & 0x7f;
-        let mul = 0x80;
-        do {
-          raw = bytes[pos++];
-          v += (raw & 0x7f) * mul;
-          mul *= 0x80;
-        } while (raw >= 0x80);
-        raw = v;
-      }
-      tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / avg[f]);
-    }
-    if (scores[h] === 0) touched.push(h);
-    scores[h] += (w * tf) / (K1 + tf);
-    covered[h] += mass;
-    counted[h] += count;
   }
 }
 

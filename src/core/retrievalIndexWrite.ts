@@ -1,7 +1,8 @@
 // Writes the full-text sections of a search segment (read by retrievalIndex.ts): the term dictionary, the postings
 // (per term, documents in order: document gap, a mask of the fields holding the term, each such field's raw
 // frequency, all varints), every document's field lengths (u16, saturating) and the one-edit groups. Pure.
-import { FIELDS, LETTERS, TF_BOUND_SCALE, fieldAverages, fuzzyKey, pseudoTf, type DocTerms, type IndexTotals } from './retrievalIndex';
+import { LETTERS, fuzzyKey, type DocTerms, type IndexTotals } from './retrievalIndex';
+import { FIELDS, TF_BOUND_SCALE, fieldAverages, pseudoTf } from './retrievalScore';
 import { ByteWriter, bytesOf, utf8, writeTable } from './segmentBytes';
 
 const NF = FIELDS.length;
