@@ -7,6 +7,7 @@ import { TrigramIndex, type Match } from './trigramIndex';
 import { scanTexts } from './trigramScan';
 import { DAY_MS } from '../model';
 import { NEAR_DUPLICATE_JACCARD } from './nearDuplicate';
+import { splitLocation } from './errorLocation';
 
 export const DEDUP_WINDOW_DAYS = 30;
 export const MERGE_THRESHOLD = NEAR_DUPLICATE_JACCARD;
@@ -20,6 +21,18 @@ export interface DedupCandidate {
 }
 
 export type DedupOutcome = 'duplicate' | 'merged' | 'new';
+
+/** The cause an error learning states ("Bash `cmd` failed (exit 1): <cause>", detect/errorCause.ts), or undefined. */
+const ERROR_CAUSE = /\bfailed(?: \(exit -?\d+\))?: (\S[^\n]*)$/;
+/** The cause an error learning states, without its location. */
+const causeOf = (text: string): string | undefined => {
+  const line = ERROR_CAUSE.exec(text)?.[1]?.trim();
+  return line === undefined ? undefined : splitLocation(line).cause.trim();
+};
+/** Two causes are one when they differ only in numbers (a line, a port, a duration). */
+const causeKey = (cause: string): string => contentHash(cause.replace(/\d+/g, '#'));
+/** A cause that says what failed: long enough to name something (not "Compilation error", "exit status 1"). */
+const specificCause = (cause: string): boolean => cause.length >= 20 && cause.split(/\s+/).length >= 3;
 
 export interface DedupResult {
   outcome: DedupOutcome;
@@ -80,6 +93,32 @@ export class DedupIndex {
   touch(id: string, seenAt: number): void {
     const c = this.byId.get(id);
     if (c) c.seenAt = seenAt;
+  }
+
+  /**
+   * An error learning whose cause is this one's, word for word, seen within the window: the same lesson met again
+   * through another command (the tests in a container, another module's build). Errors that differ in cause never
+   * meet here; a cause too short to name anything never folds.
+   */
+  sameCause(text: string, now: number): Match | undefined {
+    const cause = causeOf(text);
+    if (!cause || !specificCause(cause)) return undefined;
+    const key = causeKey(cause);
+    // Only entries holding the cause's longest word are parsed (a capture checks once, over every entry).
+    const word = cause.split(/[^\p{L}_]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
+    for (const c of this.byId.values()) {
+      if (!c.text.includes(word) || !withinWindow(c.seenAt, now)) continue;
+      const other = causeOf(c.text);
+      if (other && causeKey(other) === key) return { id: c.id, similarity: 1 };
+    }
+    return undefined;
+  }
+
+  /** Whether the stored entry `id` states the same error cause as `text` (numbers aside): a near duplicate with another cause is another error. */
+  sameCauseAs(id: string, text: string): boolean {
+    const stored = this.byId.get(id);
+    const [a, b] = [causeOf(text), stored && causeOf(stored.text)];
+    return a === undefined || b === undefined || causeKey(a) === causeKey(b);
   }
 
   check(text: string, now: number): DedupResult {

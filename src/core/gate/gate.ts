@@ -104,7 +104,13 @@ export async function redactCapture(input: CaptureInput): Promise<CaptureInput> 
 
 export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, config: AdmissionConfig, now: number): Promise<GateOutcome> {
   const { capture, content, kinds, count } = await redactFields(input);
-  const dedup = memory.check(capture.content, now);
+  const checked = memory.check(capture.content, now);
+  // Errors are the same lesson when their cause is: met through another command they fold, and two errors that read
+  // alike but differ in cause ("Property 'vin'…" / "Property 'plate'…") never merge.
+  const error = capture.type === 'error';
+  const seen: typeof checked = error && checked.outcome === 'merged' && checked.match && !memory.sameCauseAs(checked.match.id, capture.content) ? { ...checked, outcome: 'new', match: undefined } : checked;
+  const cause = error && seen.outcome === 'new' ? memory.sameCause(capture.content, now) : undefined;
+  const dedup: typeof seen = cause ? { ...seen, outcome: 'merged', match: cause } : seen;
   const signals = computeSignals({ ...capture, nearestSimilarity: dedup.nearest?.similarity ?? 0, now });
   const verdict = admit(signals, config);
   const admission: AdmissionReport = {
@@ -144,7 +150,7 @@ export async function evaluateCapture(input: CaptureInput, memory: DedupIndex, c
     return done('duplicate', dedup.match.id);
   }
   if (dedup.outcome === 'merged' && dedup.match) {
-    reasons.push(`merged into ${dedup.match.id}: trigram similarity ${round(dedup.match.similarity)} > ${MERGE_THRESHOLD}`);
+    reasons.push(cause ? `merged into ${dedup.match.id}: the same error cause, from another command` : `merged into ${dedup.match.id}: trigram similarity ${round(dedup.match.similarity)} > ${MERGE_THRESHOLD}`);
     return done('merged', dedup.match.id);
   }
   gate.decisionCheck = checkDecisions({ ...capture, edits: input.edits });

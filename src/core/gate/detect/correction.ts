@@ -3,14 +3,14 @@
 // content; the first rule that fires is named in the trigger. A bare rejection ("No.", "That's wrong.")
 // carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
 import { EN, type LangRules } from './correctionRules';
-import { DE, ES, FR, JA, KO, PT, RU, ZH } from './correctionRulesIntl';
+import { DE, ES, FR, IT, JA, KO, NL, PL, PT, RU, TR, VI, ZH } from './correctionRulesIntl';
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
 import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 
-export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU];
+export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI];
 
 export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
@@ -38,6 +38,9 @@ const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
 const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
 
+/** "…looks fine", "…is ok": after a weak "actually" the speaker takes a worry back; nothing is corrected. */
+const ALL_FINE = /\b(?:looks?|seems?|is|are|was|were)\s+(?:(?:actually|totally|all|just|perfectly)\s+)?(?:fine|ok(?:ay)?|good|great|normal|expected|correct|right)\b/i;
+
 /** Something stated to be obsolete ("X is deprecated", "已废弃", "veraltet"): a fact the agent acted against when it names something. */
 const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
@@ -64,7 +67,7 @@ const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|ja
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time", "don't … yet" in each language) is not a standing lesson. */
-const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice)\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run))\b|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b/i;
@@ -114,7 +117,7 @@ const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|wait|hmm+|um+|wel
 const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls|si|cuando|quando|se|если|когда)(?!\p{L})/iu;
 const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
 /** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
-const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has)\b)[a-z]{2,}s\b\s*(.*)$/;
+const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has|fails|breaks|crashes|passes|works|hangs|flakes|errors|times)\b)[a-z]{2,}s\b\s*(.*)$/;
 /** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
 const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation|(?:for|pour les|para los|für) (?:tickets|docs|mockups|design)|mockups?|talk(?:ing)? (?:to|with))\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:falar com|hablar con|parler (?:avec|à)|sprechen mit|maquettes?|общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
 /** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
@@ -122,7 +125,7 @@ const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
 
 /** A prohibition with no verb, naming what and where ("no metric vars in the worker", "nada de pip install dentro del venv"). */
-const NONE_OF = /^(?:no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
+const NONE_OF = /^(?:no\s+`[^`]{2,60}`(?:\s+(?:please|again|ever|anymore|here))?\s*[!.]*|no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
 /** A one-off check asked for ("log in and check …", "verify that …"), not a way of working. */
 const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
 /** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
@@ -177,7 +180,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const head = /^(.{1,60}?)\s(must(?: not| never)?|has to|have to|needs? to|(?:is|are) (?:required|not allowed|forbidden))\s+(\S+)/i.exec(c);
     const passive = /\sbe\s+(?:[a-z]{3,}(?:ed|en)|set|kept|run|built|put|cut|written|done|made|split)\b/i.test(c);
     const aboutThing = head !== null && namesThing(head[1]) && (passive || !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be'));
-    const needs = /^(?!(?:i|we|you|he|she|they|it|that|this|someone|everyone)\b)(?:[\w.`'/@+-]+\s+){1,4}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
+    const needs = /^(?!(?:i|we|you|he|she|they|it|that|this|someone|everyone)\b)(?:[\w.`'/@+-]+\s+){1,7}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
     if (needs && (STRONG_CODE.test(needs[1]) || /(?:[<>]=?|\^|~|\bv)\s?\d+(?:\.\d+)+|\b\d+\.\d+(?:\.\d+)?\b/.test(needs[1]))) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
@@ -192,7 +195,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   const none = NO_SUCH.find(([, re]) => re.test(s));
   if (none && (STRONG_CODE.test(s) || isConcrete(s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
   // A statement next to a question or in a new task is the context of that question or task.
-  const lang = spec || asks ? undefined : statementLang(s);
+  const lang = spec || asks || TASK_FIRST.test(s) ? undefined : statementLang(s);
   return lang ? { kind: 'correction', rule: 'statement', lang, confidence: 0.6 } : undefined;
 }
 
@@ -212,7 +215,8 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   }
   if (praise) return {};
   for (const L of LANGS) {
-    if (L.replace.test(rest) && !(spec && !led) && (led || L.lang !== 'zh' || /(?:不要|别)用|而不是/u.test(rest))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    // In the Latin and Cyrillic languages but English the replacement word alone ("statt", "en vez de") is as often a comparison: it needs a directive, or a named thing outside a question.
+    if (L.replace.test(rest) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别)用|而不是/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of LANGS) {
     const m = L.factCue.exec(rest);
@@ -221,7 +225,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
     // "I told you …" recalls the conversation; it is a correction only when what was told names a thing or a way of working.
     if (m && TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(after) && !THING_STATEMENT.test(after)) continue;
-    if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)))) continue;
+    if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(after));
     if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {

@@ -37,7 +37,7 @@ export const KO: LangRules = {
   benign: /괜찮아|괜찮습니다|괜찮아요|걱정\s?(?:하지|말)|신경\s?쓰지\s?마|천만에|고마워|고맙|감사|미안해하지/u,
   standing: /^주의[:,]\s*\S|기억해|명심해|앞으로(?:는)?|이제부터(?:는)?|항상|절대(?:로)?|반드시|매번/u,
   prohibit: /[가-힣]지\s?(?:마|마세요|말아|말아요|마라|말고|맙시다)|그만\s?(?:하세요|해요|해|하십시오)|[가-힣]는 ?거 그만/u,
-  replace: /말고|대신(?:에)?|(?:가|이) 아니라/u,
+  replace: /말고|대신(?:에)?|(?:가|이)? ?아니(?:라|고)(?=[\s,])|\S+ 아님(?:[.!]|$)/u,
   factCue: /^(?:사실|실은|원래)|(?:내가|제가)\s?(?:말했|얘기했|분명히)/u,
   opener: /^(?:기억해(?:줘|주세요)?|명심해|앞으로(?:는)?|이제부터(?:는)?|사실|실은|원래)[,\s]*/u,
 };
@@ -46,7 +46,7 @@ export const DE: LangRules = {
   lang: 'de',
   lead: new RegExp(`^(?:nein|nee|(?:stopp|halt)\\s*[!,.:;—–-]|(?:das )?passt (?:so )?nicht|falsch|das ist falsch|das stimmt nicht|stimmt nicht|(?:das ist )?nicht (?:richtig|korrekt)|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:keine sorge|kein problem|kein stress|keine eile|kein druck|keine hektik|macht nichts|passt (?:schon|so)(?!\\s+nicht)|alles gut|danke|schon gut|nicht schlimm|ich (?:glaube|denke|finde) nicht|ist mir egal|keine ahnung|nicht schlecht|gern geschehen|mach dir keine)`, 'iu'),
-  standing: new RegExp(`^(?:achtung|vorsicht)\\s*[:,—–-]\\s*(?!ich${E})\\S|${B}(?:(?:hier|bei uns) (?:verwenden|nutzen|benutzen|machen) wir|wir (?:verwenden|nutzen|benutzen) hier)${E}|${B}(?:merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr)${E})\\s+\\S+\\s+\\S|${at('und|aber|bitte')}(?:(?:für|bei|in|mit)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:nimm|verwende|benutze|nutze|schreib|schreibe|lass|mach|führe|starte)\\s+immer${E}\\s+\\S`, 'iu'),
+  standing: new RegExp(`^(?:achtung|vorsicht)\\s*[:,—–-]\\s*(?!ich${E})\\S|${B}(?:(?:hier|bei uns) (?:verwenden|nutzen|benutzen|machen) wir|wir (?:verwenden|nutzen|benutzen) hier)${E}|${B}(?:bei uns|hier|für uns|im (?:team|projekt|repo)) gilt${E}|^fürs protokoll\s*[:,]\s*\S|${B}(?:merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr|ma|mam|jest|było|wiem|trzeba)${E})\\s+\\S+\\s+\\S|${at('und|aber|bitte')}(?:(?:für|bei|in|mit)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:nimm|verwende|benutze|nutze|schreib|schreibe|lass|mach|führe|starte)\\s+immer${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${B}(?:hör|hört|hören sie) (?:bitte )?auf${E}|${at('aber|bitte')}(?:bitte\\s+)?(?:nicht|kein|keine|keinen)\\s+\\p{L}+|${B}(?:verwende|benutze|nutze|nimm|mach|ändere|lösche|committe|pushe|installiere|fasse|rühre|führe|schreib|schreibe|starte|lade|füge)\\s+(?:\\S+\\s+){0,4}?(?:nicht|nie|niemals|keine?n?)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:statt|anstatt|anstelle von|nicht\\s+[^,.]{1,40},\\s*sondern)${E}`, 'iu'),
   factCue: new RegExp(`^(?:eigentlich|tatsächlich|übrigens)${E}|${B}ich (?:hab(?:e)? (?:doch |dir |schon )*(?:gesagt|geschrieben)|sagte doch)|${B}du hast\\s+(?:\\S+\\s+){0,4}?(?:vergessen|gelöscht|kaputt gemacht|ignoriert|überschrieben|übersehen)${E}`, 'iu'),
@@ -85,7 +85,7 @@ export const PT: LangRules = {
   standing: new RegExp(`^(?:cuidado|atenção|olha)\\s*[:,—–-]\\s*(?!eu${E})\\S|${B}(?:aqui (?:a gente )?(?:usa|usamos)|a gente (?:sempre )?usa|nós usamos)${E}|${B}(?:lembre-se|lembra que|lembre que|não esqueça|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro)${E}|${at('e|mas|por favor')}(?:sempre|nunca|jamais)\\s+\\S+\\s+\\S|${at('e|mas|por favor')}(?:(?:para|em|no|na|nos|nas|com)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:usa|use|utilize|coloca|coloque|roda|rode|faz|faça|escreve|escreva|deixa|deixe|chama)\\s+sempre${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('e|mas|por favor')}(?:não|nunca|jamais)\\s+(?:(?:o|a|os|as|me|se|lhe)\\s+)?(?:${PT_VERBS})${E}|${B}(?:pare|para|parem|chega) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:em vez de|ao invés de|no lugar de)${E}`, 'iu'),
-  factCue: new RegExp(`^(?:na verdade|na real|aliás)${E}|${B}(?:eu (?:já )?(?:te )?|já (?:te )?|eu te )(?:disse|falei|pedi)${E}|${B}você (?:esqueceu|apagou|quebrou|ignorou)${E}`, 'iu'),
+  factCue: new RegExp(`^(?:na verdade|na real|aliás)${E}|${B}(?:eu (?:já )?(?:te )?|já (?:te )?|eu te )(?:disse|falei|pedi)${E}(?!\\s+(?:pro|pra|para (?:o|a|os|as)|ao|à|aos|com)${E})|${B}você (?:esqueceu|apagou|quebrou|ignorou)${E}`, 'iu'),
   opener: new RegExp(`^(?:lembre-se(?: de)?|lembra|lembre|a partir de agora|daqui (?:pra|para) frente|de agora em diante|no futuro|na verdade|na real)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
 };
 
@@ -98,4 +98,61 @@ export const RU: LangRules = {
   replace: new RegExp(`${B}(?:вместо|а не)${E}|${B}не\\s+[^,.]{1,40},\\s*а${E}`, 'iu'),
   factCue: new RegExp(`^(?:на самом деле|вообще-то|кстати)${E}|${B}я (?:же )?(?:говорил|сказал|просил|писал)|${B}ты (?:забыл|удалил|сломал|проигнорировал)`, 'iu'),
   opener: new RegExp(`^(?:запомни|помни|впредь|с этого момента|отныне|в будущем|на самом деле|вообще-то)${E}[\\s,:]*(?:что\\s+)?`, 'iu'),
+};
+
+// Beyond the nine languages the detector was built for: the explicit forms only (rejection, standing instruction,
+// negated instruction, replacement), so a team writing Italian, Dutch, Polish, Turkish or Vietnamese is not ignored.
+export const IT: LangRules = {
+  lang: 'it',
+  lead: new RegExp(`^(?:no|sbagliato|è sbagliato|non è così|non così|non va bene)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:non preoccuparti|nessun problema|non importa|grazie|di niente|va bene|tutto bene|non lo so|non credo|non fa niente)`, 'iu'),
+  standing: new RegExp(`${B}(?:ricorda(?:ti)?|tieni (?:a mente|presente)|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|non dimenticare)${E}|${at('e|ma|per favore')}(?:sempre|mai)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('e|ma|per favore')}(?:non|mai)\\s+(?:usare|fare|toccare|mettere|cancellare|eliminare|cambiare|modificare|committare|pushare|installare|scrivere|aggiungere|lanciare|eseguire|hardcodare)${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:invece di|invece che|anziché|al posto di)${E}|${B}non\\s+[^,.]{1,40},\\s*ma${E}`, 'iu'),
+  factCue: new RegExp(`^(?:in realtà)${E}|${B}(?:te l['’]ho|ti ho) (?:già )?detto|${B}hai (?:dimenticato|cancellato|rotto|ignorato)${E}`, 'iu'),
+  opener: new RegExp(`^(?:ricorda(?:ti)?(?: che)?|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|in realtà)${E}[\\s,:]*`, 'iu'),
+};
+
+export const NL: LangRules = {
+  lang: 'nl',
+  lead: new RegExp(`^(?:nee|fout|dat klopt niet|klopt niet|niet zo|dat is fout)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:geen zorgen|geen probleem|maakt niet uit|dank je|dankjewel|bedankt|ik weet het niet|ik denk het niet|komt goed)`, 'iu'),
+  standing: new RegExp(`${B}(?:onthoud|vergeet niet|voortaan|vanaf nu|in de toekomst|bij ons geldt)${E}|${at('en|maar|graag')}(?:altijd|nooit)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${B}(?:gebruik|doe|verander|verwijder|commit|push|installeer|raak|zet|schrijf)\\s+(?:\\S+\\s+){0,3}?(?:niet|nooit|geen)${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:in plaats van)${E}|${B}niet\\s+[^,.]{1,40},\\s*maar${E}`, 'iu'),
+  factCue: new RegExp(`${B}ik (?:heb|had) (?:je |het )?(?:al )?(?:gezegd|gevraagd)|${B}je bent\\s+(?:\\S+\\s+){0,4}?vergeten${E}`, 'iu'),
+  opener: new RegExp(`^(?:onthoud(?: dat)?|voortaan|vanaf nu|in de toekomst)${E}[\\s,:]*`, 'iu'),
+};
+
+export const PL: LangRules = {
+  lang: 'pl',
+  lead: new RegExp(`^(?:nie|źle|to nie tak|nie tak|to jest źle|błąd)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:nie martw się|nie ma problemu|dzięki|dziękuję|nie szkodzi|spoko|nie wiem|nie sądzę|nie przejmuj się)`, 'iu'),
+  standing: new RegExp(`${B}(?:zapamiętaj|pamiętaj|od teraz|od tej pory|na przyszłość|w przyszłości)${E}|${at('i|ale|proszę')}(?:zawsze|nigdy)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('i|ale|proszę')}(?:nie|nigdy nie)\\s+(?:używaj|rób|dotykaj|zmieniaj|usuwaj|commituj|pushuj|instaluj|pisz|dodawaj|ruszaj|wrzucaj|hardcoduj)${E}`, 'iu'),
+  replace: new RegExp(`${B}zamiast${E}|${B}nie\\s+[^,.]{1,40},\\s*(?:tylko|ale)${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:mówiłe[mś]|mówiłam|pisałe[mś]|pisałam) (?:ci|już)|${B}(?:zapomniałe[sś]|usunąłe[sś]|zepsułe[sś])${E}`, 'iu'),
+  opener: new RegExp(`^(?:zapamiętaj(?:,? że)?|pamiętaj(?:,? że)?|od teraz|od tej pory|na przyszłość)${E}[\\s,:]*`, 'iu'),
+};
+
+export const TR: LangRules = {
+  lang: 'tr',
+  lead: new RegExp(`^(?:hayır|yanlış|öyle değil|bu yanlış)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:merak etme|sorun (?:değil|yok)|teşekkür|sağ ol|boş ver|önemli değil|bilmiyorum)`, 'iu'),
+  standing: new RegExp(`${B}(?:bundan (?:sonra|böyle)|şu andan itibaren|unutma|aklında (?:olsun|tut)|her zaman|asla|hiçbir zaman)${E}`, 'iu'),
+  prohibit: new RegExp(`${B}(?:asla|sakın)\\s+\\p{L}+`, 'iu'),
+  replace: new RegExp(`\\S+\\s+yerine${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:sana )?(?:söylemiştim|demiştim)${E}`, 'iu'),
+  opener: new RegExp(`^(?:bundan (?:sonra|böyle)|şu andan itibaren|unutma)${E}[\\s,:]*`, 'iu'),
+};
+
+export const VI: LangRules = {
+  lang: 'vi',
+  lead: new RegExp(`^(?:sai rồi|sai|không phải vậy|không đúng|không phải thế)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:đừng lo|không sao|cảm ơn|không có gì|không vấn đề gì|tôi không biết|mình không biết)`, 'iu'),
+  standing: new RegExp(`${B}(?:từ (?:giờ|nay|bây giờ)(?: trở đi)?|sau này|nhớ (?:là|rằng)|luôn luôn|lúc nào cũng|không bao giờ)${E}`, 'iu'),
+  prohibit: new RegExp(`${B}(?:đừng|không được|cấm)\\s+\\p{L}+`, 'iu'),
+  replace: new RegExp(`${B}(?:thay vì|chứ không phải|thay cho)${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:tôi|mình|anh|em|chị) đã (?:nói|bảo|dặn)${E}`, 'iu'),
+  opener: new RegExp(`^(?:từ (?:giờ|nay|bây giờ)(?: trở đi)?|nhớ (?:là|rằng))${E}[\\s,:]*`, 'iu'),
 };

@@ -4,6 +4,7 @@
 // interrupt, a timeout or failure with no message — are ignored, and the reason is returned for the log.
 import { LINE_RULES, PREAMBLE, toolsOf, type LineRule } from './errorRules';
 import { portablePaths } from './portablePaths';
+import { splitLocation } from '../errorLocation';
 import { capOutput, clip } from './text';
 
 export interface ToolOutcome {
@@ -41,6 +42,8 @@ const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^(?
  * pending; `kubectl rollout status`, CI watchers): a state of the moment, not a failure, when nothing failed.
  */
 const PENDING = /\b(?:checks?|jobs?|runs?|builds?|deployments?|workflows?|pipelines?|rollouts?|tasks?)\b[^\n]{0,40}\b(?:(?:still|are|is) )?(?:pending|in progress|queued|waiting)\b/i;
+/** Another run holds the lock this one needs (Terraform's state lock, apt/dpkg, a git index.lock): nothing to learn but to wait. */
+const LOCK_HELD = /\bError acquiring the state lock\b|\bCould not get lock \/var\/lib\/(?:dpkg|apt)\/|\bUnable to create '[^'\n]*index\.lock': File exists|\bAnother git process seems to be running\b/;
 const SOMETHING_FAILED = /\b[1-9]\d* (?:failing|failed|failures?|errors?|cancell?ed)\b|(?<!\b0 )\b(?:failed|failure)\b|^\s*(?:X|✗|×|✖|❌)\s|\b(?:error|fatal|panic)\b:/im;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
@@ -191,17 +194,6 @@ export function commandShape(full: string): string {
 
 const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--frozen|--offline|--no-color|--colou?r(?:=\S+)?|-B|--batch-mode|--no-daemon|--stacktrace|--info|--no-progress|--progress=\S+)(?=\s|$)/g;
 
-/** "src/a.ts(3,7): error TS2339: …", "a.c:3:7: error: …": the location apart, so one error in two files is one lesson. */
-const LOCATED = /^(\S+?(?:\(\d+,\d+\)|:\d+:\d+)):\s+((?:error|fatal error)(?: [A-Z]+\d+)?:\s.*)$/;
-/** rustc's "(at src/a.rs:77:19)" that findCause appends from the `-->` line. */
-const AT_LOCATION = /^(.*\S) \(at (\S+:\d+(?::\d+)?)\)$/;
-export function splitLocation(cause: string): { cause: string; file?: string } {
-  const m = LOCATED.exec(cause);
-  if (m) return { cause: m[2], file: m[1] };
-  const at = AT_LOCATION.exec(cause);
-  return at ? { cause: at[1], file: at[2] } : { cause };
-}
-
 /** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
@@ -216,7 +208,8 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (exit === 143) return { kind: 'ignore', reason: 'terminated (exit 143, SIGTERM)' };
   if ((failedExit || o.failed) && INTERRUPTED.test(body.slice(-2000))) return { kind: 'ignore', reason: 'interrupted (the output ends in an interrupt)' };
   const traceback = TRACEBACK.test(body);
-  const errorLine = ERROR_LINE.test(body);
+  // An output that says it exited 0 succeeded: its "ERROR=0" summary or a logged "Error:" it recovered from is not a failure.
+  const errorLine = exit !== 0 && ERROR_LINE.test(body);
   // `curl -i` and the like exit 0 on a refused request: the last HTTP status line says it failed.
   const httpFailed = Number([...body.matchAll(/^HTTP\/[\d.]+\s+(\d{3})\b/gm)].pop()?.[1] ?? 0) >= 400;
   if (!failedExit && !traceback && !errorLine && !httpFailed && !o.failed) return undefined;
@@ -226,11 +219,15 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   if (PENDING.test(body) && !SOMETHING_FAILED.test(body) && !traceback) return { kind: 'ignore', reason: `still pending${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, nothing failed` };
+  if (LOCK_HELD.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
-  const located = splitLocation(portablePaths(found.cause, o.cwd));
+  const line = portablePaths(found.cause, o.cwd);
+  // The learning keeps the line as the tool printed it, location included; the same cause in another file or from
+  // another command folds into it at the gate (dedup.ts sameCause), which compares the causes without their location.
+  const located = splitLocation(line);
   const cause = clip(located.cause, 400);
   const what = cmd ? `${o.tool} \`${clip(commandShape(portablePaths(cmd, o.cwd)), 200)}\`` : o.tool;
-  const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${cause}`, 1000);
+  const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${clip(line, 400)}`, 1000);
   return { kind: 'capture', content, cause, file: located.file, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
 }

@@ -24,6 +24,6 @@ export function distillRule(sentence: string, lang?: LangRules): string {
 
 /** A feature request's title: the capability asked for, capitalised ("a way to export CSV" → "A way to export CSV"). */
 export function distillCapability(text: string): string {
-  const s = text.trim().replace(/\s+/g, ' ').replace(/^(?:to|that|if|for)\s+/i, '').replace(FILLER_END, '$1').replace(/[.!?。！？]+$/u, '').replace(/(?:就好了|就好|就更好了|とか)$/u, '');
+  const s = text.trim().replace(/\s+/g, ' ').replace(/^[\s:,;—–-]+/, '').replace(/^(?:to|that|if|for|dass|que|che|dat|że|żeby)\s+/i, '').replace(FILLER_END, '$1').replace(/[.!?。！？]+$/u, '').replace(/(?:就好了|就好|就更好了|とか)$/u, '');
   return clip(capitalize(s), 200);
 }

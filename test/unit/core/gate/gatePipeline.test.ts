@@ -25,6 +25,29 @@ describe('gate pipeline', () => {
     assert.deepEqual([m.decision, m.id], ['merged', 'LRN-20260430-001']);
   });
 
+  it('an error met again with the same cause through another command or in another file merges; another cause, a generic one or an old one does not', async () => {
+    const seen = NOW - 86_400_000;
+    const mem = () =>
+      new DedupIndex([
+        { id: 'ERR-1', text: "Bash `poetry run pytest …` failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'", seenAt: seen },
+        { id: 'ERR-2', text: "Bash `pnpm typecheck` failed (exit 2): src/a/Row.tsx(3,9): error TS2339: Property 'vin' does not exist on type 'Car'.", seenAt: seen },
+        { id: 'ERR-3', text: 'Bash `make` failed (exit 2): Compilation failed', seenAt: seen },
+        { id: 'ERR-4', text: "Bash `cargo build` failed (exit 101): error[E0432]: unresolved import `crate::store::Ledger`", seenAt: NOW - 60 * 86_400_000 },
+      ]);
+    const err = (content: string) => cap(content, { type: 'error' });
+    const container = await evaluateCapture(err("Bash `docker compose run --rm ci poetry run pytest …` failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW);
+    assert.deepEqual([container.decision, container.id], ['merged', 'ERR-1']);
+    assert.ok(container.reasons.some((r) => r.includes('the same error cause')));
+    const otherFile = await evaluateCapture(err("run_in_terminal `npx tsc --noEmit -p web` failed: web/src/b/Export.tsx(40,2): error TS2339: Property 'vin' does not exist on type 'Car'."), mem(), cfg, NOW);
+    assert.deepEqual([otherFile.decision, otherFile.id], ['merged', 'ERR-2']);
+    const otherCause = await evaluateCapture(err("Bash `pnpm typecheck` failed (exit 2): src/a/Row.tsx(3,9): error TS2339: Property 'plate' does not exist on type 'Car'."), mem(), cfg, NOW);
+    assert.equal(otherCause.decision, 'admitted');
+    assert.equal((await evaluateCapture(err('Bash `cmake --build build` failed (exit 2): Compilation failed'), mem(), cfg, NOW)).decision, 'admitted');
+    assert.equal((await evaluateCapture(err("Bash `cargo test` failed (exit 101): error[E0432]: unresolved import `crate::store::Ledger`"), mem(), cfg, NOW)).decision, 'admitted');
+    // A correction that happens to end like an error learning is not folded by its cause.
+    assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
+  });
+
   it('rejects below the threshold and the decision-check failures', async () => {
     const low = await evaluateCapture(cap('it happened', { type: 'knowledge_gap', confidence: 0.2 }), new DedupIndex([{ id: 'x', text: 'it happened' , seenAt: 0 }]), cfg, NOW);
     assert.equal(low.decision, 'rejected');

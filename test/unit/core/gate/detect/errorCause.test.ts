@@ -8,6 +8,8 @@ const capture = (tool: string, subject: string, text: string, exitCode?: number)
   return v as Extract<typeof v, { kind: 'capture' }>;
 };
 
+const pick = (v: { cause: string; file?: string }): [string, string | undefined] => [v.cause, v.file];
+
 describe('error cause extraction', () => {
   it('takes the line that names the failure, not the preamble', () => {
     assert.match(capture('Bash', 'pnpm -r build', 'Scope: all 3 workspace projects\n ERR_PNPM_NO_SCRIPT  Missing script: build', 1).cause, /ERR_PNPM_NO_SCRIPT/);
@@ -81,7 +83,7 @@ describe('error cause extraction', () => {
     assert.match(cause('go test ./store/...', '--- FAIL: TestSaveOrder (0.01s)\n    store_test.go:31: \n        \tError Trace:\t/src/store/store_test.go:31\n        \tError:      \tReceived unexpected error:\n        \t            \tdial tcp 127.0.0.1:6379: connect: connection refused\nFAIL'), /Received unexpected error: — dial tcp 127\.0\.0\.1:6379/);
     assert.match(cause('terraform apply', 'Acquiring state lock...\n╷\n│ Error: Invalid provider configuration\n│ \n│ Provider "registry.terraform.io/hashicorp/google" requires explicit configuration: project is not set\n╵'), /Invalid provider configuration — Provider .*project is not set/);
     assert.match(cause('./gradlew :app:lint', '> Task :app:lintDebug FAILED\n\n* What went wrong:\nExecution failed for task \':app:lintDebug\'.\n> Lint found errors in the project; aborting build.\n   > 2 problems were found:\n     \n       1.  Layout activity_main.xml uses a hardcoded string "Pay now"\n\n* Try:\n> Run with --stacktrace option to get the stack trace.'), /2 problems were found: — 1\.\s+Layout activity_main\.xml uses a hardcoded string/);
-    assert.match(cause('bundle exec rubocop app/models', 'Inspecting 3 files\n.W.\n\nOffenses:\n\napp/models/cart.rb:7:5: W: Lint/UselessAssignment: Useless assignment to variable - total.\n\n3 files inspected, 1 offense detected'), /cart\.rb:7:5: W: Lint\/UselessAssignment/);
+    assert.match(capture('Bash', 'bundle exec rubocop app/models', 'Inspecting 3 files\n.W.\n\nOffenses:\n\napp/models/cart.rb:7:5: W: Lint/UselessAssignment: Useless assignment to variable - total.\n\n3 files inspected, 1 offense detected', 1).content, /cart\.rb:7:5: W: Lint\/UselessAssignment/);
     assert.match(cause('bundle exec rspec', 'Failures:\n\n  1) Cart applies the voucher\n     Failure/Error: cart.apply(voucher)\n\n     ArgumentError:\n       wrong number of arguments (given 1, expected 2)\n     # ./app/models/cart.rb:12:in `apply\''), /ArgumentError: — wrong number of arguments \(given 1, expected 2\)/);
     assert.match(cause('php artisan db:seed', '\n   Illuminate\\Database\\UniqueConstraintViolationException\n\n  SQLSTATE[23000]: Integrity constraint violation: 1062 Duplicate entry \'admin@x\' for key \'users_email_unique\'\n\n  at vendor/laravel/framework/src/Illuminate/Database/Connection.php:817'), /SQLSTATE\[23000\]: Integrity constraint violation/);
     assert.match(cause('poetry install', '  - Installing lxml (5.1.0): Failed\n\n  ChefBuildError\n\n  Backend subprocess exited when trying to invoke build_wheel\n\n  Error: Please make sure the libxml2 and libxslt development packages are installed.\n'), /^Error: Please make sure the libxml2/);
@@ -109,14 +111,31 @@ describe('error cause extraction', () => {
     assert.match(cause('pip install -r req.txt', 'Collecting lxml==5.2.0\n  error: subprocess-exited-with-error\n  \n  × python setup.py egg_info did not run successfully.\n  │ exit code: 1\n  ╰─> [4 lines of output]\n      Error: Please make sure the libxml2 and libxslt development packages are installed.\n'), /Please make sure the libxml2/);
   });
 
-  it("reads Codex's exit-status wrapper, and keeps the error's location apart so one error in two files is one lesson", () => {
+  it("reads Codex's exit-status wrapper, keeps the error line whole and its location as the file (the gate folds one cause met in two files)", () => {
     const empty = analyzeFailure({ tool: 'shell', subject: 'grep -rn "Foo" src', text: 'Exit code: 1\nWall time: 0.1 seconds\nOutput:\n', failed: true });
     assert.equal(empty?.kind, 'ignore');
     const a = capture('Bash', 'cd web && pnpm typecheck', "src/a/Row.tsx(3,9): error TS2339: Property 'vin' does not exist on type 'Car'.", 2);
     const b = capture('Bash', 'pnpm typecheck', "src/b/Export.tsx(40,2): error TS2339: Property 'vin' does not exist on type 'Car'.", 2);
-    assert.equal(a.content, b.content);
+    assert.equal(a.content, "Bash `pnpm typecheck` failed (exit 2): src/a/Row.tsx(3,9): error TS2339: Property 'vin' does not exist on type 'Car'.");
+    assert.equal(a.cause, b.cause);
     assert.deepEqual([a.file, b.file], ['src/a/Row.tsx(3,9)', 'src/b/Export.tsx(40,2)']);
-    assert.notEqual(capture('Bash', 'pnpm typecheck', "src/b/Export.tsx(40,2): error TS2339: Property 'plate' does not exist on type 'Car'.", 2).content, a.content);
+    assert.notEqual(capture('Bash', 'pnpm typecheck', "src/b/Export.tsx(40,2): error TS2339: Property 'plate' does not exist on type 'Car'.", 2).cause, a.cause);
+    // Go and Kotlin print the location before the message without an "error:" word.
+    assert.deepEqual(pick(capture('Bash', 'go build ./...', './internal/api/heartbeat.go:27:2: undefined: metrics.Heartbeats', 1)), ['undefined: metrics.Heartbeats', './internal/api/heartbeat.go:27:2']);
+    assert.deepEqual(pick(capture('Bash', './gradlew build', '> Task :app:compileKotlin FAILED\ne: file:///work/app/src/A.kt:42:31 Unresolved reference: foo\nBUILD FAILED', 1)), ['Unresolved reference: foo', '/work/app/src/A.kt:42:31']);
+  });
+
+  it('a run that reports exit 0 did not fail, whatever its summary counts say; a lock held by another run is ignored', () => {
+    assert.equal(analyzeFailure({ tool: 'shell', subject: 'dbt build', text: 'Exit code: 0\nOutput:\n08:11:44  Completed successfully\n08:11:44  Done. PASS=9 WARN=0 ERROR=0 SKIP=0 TOTAL=9' }), undefined);
+    assert.equal(analyzeFailure({ tool: 'shell', subject: 'dbt build', text: 'Exit code: 1\nOutput:\n08:11:44  Done. PASS=8 WARN=0 ERROR=1 SKIP=0 TOTAL=9' })?.kind, 'capture');
+    for (const [cmd, out] of [
+      ['terraform apply tfplan', 'Acquiring state lock. This may take a few moments...\n│ Error: Error acquiring the state lock\n│ Lock Info:\n│   ID:        123\n<exited with exit code 1>'],
+      ['sudo apt-get install -y jq', 'E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2211 (unattended-upgr)\nExit code 100'],
+      ['git commit -m wip', "fatal: Unable to create '/repo/.git/index.lock': File exists.\n\nAnother git process seems to be running in this repository\nExit code 128"],
+    ]) {
+      const v = analyzeFailure({ tool: 'bash', subject: cmd, text: out, failed: true });
+      assert.match(v?.kind === 'ignore' ? v.reason : String(v?.kind), /lock held by another run/, cmd);
+    }
   });
   it('keeps the cause of test runners, linters, migrations and deploy tools across ecosystems (one table, one wanted phrase each)', () => {
     const cases: [string, string, string][] = [

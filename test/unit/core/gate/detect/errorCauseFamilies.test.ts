@@ -64,8 +64,8 @@ describe('error causes: families seen only on unseen streams', () => {
   });
 
   it('keeps the nested error inside one Terraform frame, and does not join two frames', () => {
-    const nested = '╷\n│ Error: Error acquiring the state lock\n│ \n│ Error: ConditionalCheckFailedException: The conditional request failed\n│ Lock Info:\n│   ID:        4b1c\n╵';
-    assert.match(cause('terraform apply', nested), /Error acquiring the state lock — ConditionalCheckFailedException: The conditional request failed/);
+    const nested = '╷\n│ Error: error configuring S3 Backend\n│ \n│ Error: NoCredentialProviders: no valid providers in chain\n│ \n╵';
+    assert.match(cause('terraform init', nested), /error configuring S3 Backend — NoCredentialProviders: no valid providers in chain/);
     const two = '╷\n│ Error: Unsupported argument\n│ \n│   on network.tf line 8, in resource "aws_vpc" "main":\n╵\n╷\n│ Error: Missing required argument\n╵';
     assert.doesNotMatch(cause('terraform validate', two), /Missing required argument/);
   });

@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { findCorrection } from '../../../../../src/core/gate/detect/correction';
+import { findFeatureRequest } from '../../../../../src/core/gate/detect/featureRequest';
+
+// A labeled set written from scratch for the prompt classes blind streams 14 and 15 showed: standing rules and
+// rejections in languages beyond the first nine (Italian, Dutch, Polish, Turkish, Vietnamese), a Korean "not A, B",
+// wishes with a subject between "if" and "could", a plan or a request whose statements are its context, a
+// replacement word that only compares, a weak "actually" that takes a worry back, a prohibition for one run.
+// Wording and projects differ from the streams'.
+type Want = 'signal' | 'feature' | 'noise';
+const CASES: [cls: string, want: Want, prompt: string][] = [
+  ['other languages', 'signal', 'ricorda che le migrazioni si scrivono sempre con `knex migrate:make`, mai a mano'],
+  ['other languages', 'signal', "d'ora in poi i log vanno in JSON, niente printf"],
+  ['other languages', 'signal', 'voortaan draaien we de integratietests met `make itest`, niet met go test direct'],
+  ['other languages', 'signal', 'nee, de config staat in `deploy/values.yaml`, niet in de chart zelf'],
+  ['other languages', 'signal', 'od teraz wszystkie endpointy zwracają błędy w formacie `problem+json`'],
+  ['other languages', 'signal', 'bundan böyle her migration için geri alma adımı da yaz, `down` boş kalmasın'],
+  ['other languages', 'signal', 'từ giờ commit message phải theo conventional commits, ví dụ `fix(api): ...`'],
+  ['other languages', 'noise', 'grazie mille, ottimo lavoro oggi'],
+  ['other languages', 'noise', 'geen probleem, ik kijk er morgen wel naar'],
+  ['other languages', 'noise', 'dzięki, nie ma problemu, poczekam na build'],
+  ['other languages', 'noise', 'teşekkürler, sorun değil, kahve molası veriyorum'],
+  ['other languages', 'noise', 'cảm ơn nhé, không sao đâu'],
+  ['korean not-A-B', 'signal', '스테이징 DB 아니고 읽기 전용 복제본이 `replica-01`이야, 거기로 붙어'],
+  ['wish with a subject', 'feature', '要是导出页面里的报表能按部门分组就好了，现在只能一张一张看'],
+  ['wish with a subject', 'feature', 'Ich würde mir wünschen, dass der Import-Assistent doppelte Kunden selbst erkennt und zusammenführt.'],
+  ['wish with a subject', 'feature', 'sarebbe utile se la dashboard potesse mostrare anche i tempi di risposta per regione'],
+  ['wish with a subject', 'feature', 'het zou handig zijn als de CLI een `--dry-run` optie had voor het opschonen'],
+  ['wish with a subject', 'feature', 'fajnie by było, gdyby raport dało się wysłać mailem raz w tygodniu'],
+  ['wish with a subject', 'feature', "could you add a per-tenant rate limit option to the gateway config?"],
+  ['wish with a subject', 'feature', 'what we really want long term: the importer resumes from the last good row after a crash'],
+  ['plan or request context', 'noise', 'agenda for today: 1) the slow export 2) review Ana PR 3) docs. start with 1 — `make export-bench` fails on ci half the time'],
+  ['plan or request context', 'noise', 'start with the login page, the form lives in `src/auth/LoginForm.tsx`'],
+  ['plan or request context', 'noise', 'could you put the support phone number in the footer component, it is in the brand sheet'],
+  ['replacement word that compares', 'noise', 'der Build dauert jetzt 12 Minuten statt 4, komisch'],
+  ['replacement word that compares', 'noise', 'el informe tardó 3 horas en vez de 20 minutos anoche, ¿puedes mirar por qué?'],
+  ['replacement word that compares', 'noise', 'oggi invece di lavorare sul parser ho fatto solo riunioni'],
+  ['replacement word that compares', 'signal', 'nimm bitte `ruff format` statt `black`, das ist hier Standard'],
+  ['weak cue taking a worry back', 'noise', 'actually the memory graph looks fine, that spike was the nightly backup'],
+  ['weak cue taking a worry back', 'signal', 'actually the cache keys are namespaced by tenant, `t:{id}:...`, so clear only that prefix'],
+  ['one-run prohibition', 'noise', "the staging token is in 1password — use it for this run only and don't save it to the repo"],
+  ['bare prohibition of code', 'signal', 'no `console.log`! we have the logger for that'],
+  ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
+];
+
+const verdict = (p: string): Want => (findFeatureRequest(p) ? 'feature' : findCorrection(p) ? 'signal' : 'noise');
+
+describe('prompt classes from blind streams 14 and 15, on new sentences', () => {
+  it('classifies each sentence as its class wants (per-class figures printed)', () => {
+    const byClass = new Map<string, { ok: number; all: number }>();
+    const wrong: string[] = [];
+    for (const [cls, want, prompt] of CASES) {
+      const got = verdict(prompt);
+      const c = byClass.get(cls) ?? { ok: 0, all: 0 };
+      c.all += 1;
+      if (got === want) c.ok += 1;
+      else wrong.push(`[${cls}] want ${want}, got ${got}: ${prompt}`);
+      byClass.set(cls, c);
+    }
+    console.log(`      ${[...byClass].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`);
+    assert.deepEqual(wrong, []);
+  });
+});
