@@ -87,7 +87,8 @@ export const PATTERN_RULES: PatternRule[] = [
   // (Not a parenthesised aside: "password (P4PASSWD) invalid" names the variable, it gives no value.)
   { kind: 'password', category: 'credential', re: /\b(?:password|passwd|passphrase|pwd|pw)[ \t]{1,3}["'`]?(?!\()([^\s"'`]{4,200})/gi, group: 1, valid: looksSecret },
   // "login is admin / X", "creds admin/X", "root / X": the part after the slash.
-  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})/gi, group: 1, valid: (v) => looksSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
+  // (Not an ARN's or a URL's path: "user/deploy-bot", "assumed-role/ci-readonly/session" after a colon, or a segment a slash continues.)
+  { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@:-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})(?!\/)/gi, group: 1, valid: (v) => looksSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
   { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}:[ \t]{0,3}([^\s/:.][^\s/:]{3,127})/gi, group: [1, 2], valid: looksSecret },
   // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET, sshpass -p and .netrc lines.
   { kind: 'password', category: 'credential', re: /(?<![A-Za-z0-9])[A-Za-z0-9]{1,40}(?:password|passwd|passphrase)["']?\s{0,20}[:=]\s{0,20}["']?([^\s"'`;,&)]{3,500})/gi, group: 1, valid: notPlaceholder },

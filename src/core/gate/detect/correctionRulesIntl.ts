@@ -24,8 +24,8 @@ export const JA: LangRules = {
   lang: 'ja',
   lead: new RegExp(`^(?:いいえ|いや|違う|違います|ちがう|そうじゃない|そうではなく|それは違う|間違い(?:です)?|間違ってる|間違っています)${SEP}(?=\\S)`, 'u'),
   benign: /大丈夫|気にしないで|心配しないで|遠慮しないで|無理しないで|どういたしまして|結構です|問題ない|いいですよ|ありがとう|すみません/u,
-  standing: /^(?:注意|気をつけて)(?:して(?:ください)?)?[：:、,]\s*\S|(?:このリポジトリ|このプロジェクト|このチーム|うち)では[^。！？]{1,60}を使(?:う|います|っています)|覚えておいて|忘れないで|今後(?!とも)|これからは|次から(?:は)?|以後|常に|必ず|毎回|絶対に/u,
-  prohibit: /[\p{Script=Hiragana}\p{Script=Han}](?:ないでください|ないで(?:ね|よ|下さい)?(?=[。！!、]|$)|るな(?=[。！!、]|$)|ないこと|禁止)|やめて(?:ください|下さい)?/u,
+  standing: /^(?:注意|気をつけて)(?:して(?:ください)?)?[：:、,]\s*\S|(?:このリポジトリ|このプロジェクト|このチーム|うち)では[^。！？]{1,60}を使(?:う|います|っています)|(?<!という)(?<=[るうくすつぶむぬぐ])こと(?:[。！!]|$)|(?:うち|チーム|プロジェクト|このリポジトリ)の(?:ルール|決まり|方針)(?:です|だ)|覚えておいて|忘れないで|今後(?!とも)|これからは|次から(?:は)?|以後|常に|必ず|毎回|絶対に/u,
+  prohibit: /[\p{Script=Hiragana}\p{Script=Han}](?:ないでください|ないで(?:ね|よ|下さい)?(?=[。！!、（(]|$)|るな(?=[。！!、（(]|$)|ないこと|禁止)|やめて(?:ください|下さい)?|絶対(?:に)?(?:ダメ|だめ|駄目|NG|禁止)/u,
   replace: /じゃなくて|ではなく(?:て)?|の代わりに|の替わりに|ではなくて/u,
   factCue: /^(?:実は|実際は|本当は)|(?:と)?(?:言った|言いました|伝えた|お願いした)(?:のに|よね|はず)/u,
   opener: /^(?:覚えておいて(?:ください)?|今後(?:は)?|これからは|次からは?|実は|実際は|本当は)[、,：:\s]*/u,
@@ -55,7 +55,8 @@ export const DE: LangRules = {
 
 export const FR: LangRules = {
   lang: 'fr',
-  lead: new RegExp(`^(?:non|c['’]est faux|faux|pas comme ça|ce n['’]est pas (?:ça|correct|bon)|incorrect)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  // A bare "non" / "no" / "нет" / "nie" before a word negates it ("no hace falta…"): only with punctuation after it does it reject.
+  lead: new RegExp(`^(?:non\\s*[,.!:;—–-]|(?:c['’]est faux|faux|pas comme ça|ce n['’]est pas (?:ça|correct|bon)|incorrect)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:non merci|pas de (?:souci|problème)|(?:ce n['’]est|c['’]est) pas grave|t['’]inquiète|ne (?:t['’]|vous )inqui|ça ne me dérange pas|je ne (?:pense|crois|sais) pas|ça va|c['’]est bon|de rien|merci|pas mal)`, 'iu'),
   standing: new RegExp(`^(?:attention|prudence)\\s*[:,—–-]\\s*(?!je${E}|j['’])\\S|${B}(?:ici,? (?:on utilise|nous utilisons)|chez nous,? on utilise|dans ce (?:repo|projet),? on utilise)${E}|${B}(?:souviens-toi|souvenez-vous|rappelle-toi|retiens(?: bien)? que|n['’]oublie pas|à partir de maintenant|désormais|dorénavant|à l['’]avenir)${E}|${at('et|mais|stp|svp')}(?:toujours|jamais)\\s+\\S+\\s+\\S|${at('et|mais')}(?:(?:pour|dans|avec|en)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:utilise|mets|lance|fais|écris|laisse|passe|garde|appelle)\\s+toujours${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('mais|stp|svp|s[\'’]il te plaît')}(?:ne|n['’])\\s*(?:(?:le|la|les|lui|leur|y|en)\\s+)?\\p{L}+\\s+(?:pas|jamais|plus)${E}|${B}(?:évite|arrête|évitez|arrêtez)\\s+(?:de|d['’])`, 'iu'),
@@ -67,7 +68,7 @@ export const FR: LangRules = {
 const ES_VERBS = 'uses|use|usen|hagas|haga|pongas|ponga|toques|toque|ejecutes|ejecute|corras|borres|borre|elimines|elimine|cambies|cambie|instales|instale|modifiques|modifique|subas|suba|agregues|añadas|añada|escribas|escriba|mezcles|hagas|dejes|llames|importes|edites|edite|olvides|olvide|commitees|pushees|generes|metas|mandes|toques';
 export const ES: LangRules = {
   lang: 'es',
-  lead: new RegExp(`^(?:no|nop|incorrecto|está mal|eso está mal|eso no es así|así no|falso)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  lead: new RegExp(`^(?:(?:no|nop)\\s*[,.!:;—–-]|(?:incorrecto|está mal|eso está mal|eso no es así|así no|falso)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:no te preocupes|no se preocupe|no me importa|no creo|no pasa nada|no hay problema|no,? gracias|de nada|gracias|está bien|todo bien|vale|no sé|ni idea)`, 'iu'),
   standing: new RegExp(`^(?:ojo|cuidado|atención)\\s*[:,—–-]\\s*(?!yo${E})\\S|${B}(?:(?:aquí|acá|nosotros) usamos|en este (?:repo|proyecto) (?:usamos|se usa))${E}|${B}(?:recuerda|acuérdate|no olvides|a partir de ahora|de ahora en adelante|en adelante|en el futuro)${E}|${at('y|pero|por favor')}(?:siempre|nunca|jamás)\\s+\\S+\\s+\\S|${at('y|pero|por favor')}(?:(?:para|en|con)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:usa|utiliza|pon|corre|ejecuta|haz|escribe|deja|mete|llama|añade|agrega)\\s+siempre${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('y|pero|por favor')}(?:no|nunca|jamás)\\s+(?:(?:lo|la|los|las|le|les|te|me|se)\\s+)?(?:${ES_VERBS})${E}|${B}(?:deja|dejá|deje|dejen|para|parad|paren) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
@@ -91,7 +92,7 @@ export const PT: LangRules = {
 
 export const RU: LangRules = {
   lang: 'ru',
-  lead: new RegExp(`^(?:нет|неправильно|неверно|не так|это неправильно|это не так)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  lead: new RegExp(`^(?:нет\\s*[,.!:;—–-]|(?:неправильно|неверно|не так|это неправильно|это не так)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:не волнуйся|не переживай|не беспокойся|не за что|нет проблем|ничего страшного|нет,? спасибо|спасибо|я не против|(?:я )?не думаю|вс[её] хорошо|норм|не знаю)`, 'iu'),
   standing: new RegExp(`^(?:обрати(?:те)? внимание|осторожно|внимание)\\s*[:,—–-]\\s*(?!я${E})\\S|${B}у нас (?:везде |всегда |в проекте )?(?:используется|используем|принято)${E}|${B}(?:запомни|помни|не забывай|впредь|с этого момента|отныне|в будущем|нельзя)${E}|${at('и|но|пожалуйста')}(?:всегда|никогда)\\s+\\S+\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${B}(?:перестань|перестаньте|прекрати|прекратите|хватит)${E}|${at('и|но|пожалуйста')}не\\s+(?!волнуйся|переживай|беспокойся|думаю|знаю)\\p{L}+(?:й|йте|и|ите|ь|ьте)${E}`, 'iu'),
@@ -104,7 +105,7 @@ export const RU: LangRules = {
 // negated instruction, replacement), so a team writing Italian, Dutch, Polish, Turkish or Vietnamese is not ignored.
 export const IT: LangRules = {
   lang: 'it',
-  lead: new RegExp(`^(?:no|sbagliato|è sbagliato|non è così|non così|non va bene)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  lead: new RegExp(`^(?:no\\s*[,.!:;—–-]|(?:sbagliato|è sbagliato|non è così|non così|non va bene)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:non preoccuparti|nessun problema|non importa|grazie|di niente|va bene|tutto bene|non lo so|non credo|non fa niente)`, 'iu'),
   standing: new RegExp(`${B}(?:ricorda(?:ti)?|tieni (?:a mente|presente)|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|non dimenticare)${E}|${at('e|ma|per favore')}(?:sempre|mai)\\s+\\S+\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('e|ma|per favore')}(?:non|mai)\\s+(?:usare|fare|toccare|mettere|cancellare|eliminare|cambiare|modificare|committare|pushare|installare|scrivere|aggiungere|lanciare|eseguire|hardcodare)${E}`, 'iu'),
@@ -126,7 +127,7 @@ export const NL: LangRules = {
 
 export const PL: LangRules = {
   lang: 'pl',
-  lead: new RegExp(`^(?:nie|źle|to nie tak|nie tak|to jest źle|błąd)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  lead: new RegExp(`^(?:nie\\s*[,.!:;—–-]|(?:źle|to nie tak|nie tak|to jest źle|błąd)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:nie martw się|nie ma problemu|dzięki|dziękuję|nie szkodzi|spoko|nie wiem|nie sądzę|nie przejmuj się)`, 'iu'),
   standing: new RegExp(`${B}(?:zapamiętaj|pamiętaj|od teraz|od tej pory|na przyszłość|w przyszłości)${E}|${at('i|ale|proszę')}(?:zawsze|nigdy)\\s+\\S+\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${at('i|ale|proszę')}(?:nie|nigdy nie)\\s+(?:używaj|rób|dotykaj|zmieniaj|usuwaj|commituj|pushuj|instaluj|pisz|dodawaj|ruszaj|wrzucaj|hardcoduj)${E}`, 'iu'),
@@ -148,7 +149,7 @@ export const TR: LangRules = {
 
 export const VI: LangRules = {
   lang: 'vi',
-  lead: new RegExp(`^(?:sai rồi|sai|không phải vậy|không đúng|không phải thế)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
+  lead: new RegExp(`^(?:(?:sai|không)\\s*[,.!:;—–-]|(?:sai rồi|không phải vậy|không đúng|không phải thế)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:đừng lo|không sao|cảm ơn|không có gì|không vấn đề gì|tôi không biết|mình không biết)`, 'iu'),
   standing: new RegExp(`${B}(?:từ (?:giờ|nay|bây giờ)(?: trở đi)?|sau này|nhớ (?:là|rằng)|luôn luôn|lúc nào cũng|không bao giờ)${E}`, 'iu'),
   prohibit: new RegExp(`${B}(?:đừng|không được|cấm)\\s+\\p{L}+`, 'iu'),

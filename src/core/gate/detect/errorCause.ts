@@ -117,6 +117,11 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l));
     if (detail) cause = `${clip(cause, 260)} — ${detail.replace(/^\[ERROR\]\s*/, '').trim()}`;
   }
+  if (rule.name === 'npm unresolved dependency') {
+    // The conflict in full: npm's code, what the tree has ("Found: react@17.0.2") and the peer it could not satisfy.
+    const npmLine = (re: RegExp) => lines.find((l) => re.test(l))?.replace(/^npm (?:ERR!|error)\s*/, '').trim();
+    cause = [npmLine(/^npm (?:ERR!|error) code \S/), npmLine(/^npm (?:ERR!|error) Found: \S/), cause.replace(/^npm (?:ERR!|error)\s*/, '').replace(/:\s*—\s*/, ': ')].filter(Boolean).join(' — ');
+  }
   if (rule.name === 'rejected') {
     // git explains a rejected push in its hints ("Updates were rejected because …"): keep that sentence.
     const at = lines.findIndex((l, i) => i > bestAt && /^hint: .*\bbecause\b/.test(l));

@@ -24,6 +24,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'npm', name: 'ERR_PNPM code', re: /\bERR_PNPM_(?!RECURSIVE_RUN_FIRST_FAIL|RECURSIVE_EXEC_FIRST_FAIL|RECURSIVE_FAIL)[A-Z_]+\b/, score: 88 },
   { tool: 'npm', name: 'pnpm run failed', re: /\bERR_PNPM_RECURSIVE_(?:RUN|EXEC)_FIRST_FAIL\b|\bELIFECYCLE\b/, score: 35 },
   { tool: 'npm', name: 'npm code', re: /^npm (?:ERR!|error) code (?!ELIFECYCLE)\S+/, score: 84, next: true },
+  // ERESOLVE's reason is the dependency it could not resolve ("peer react@^18 from x@2"), on the line after this one.
+  { tool: 'npm', name: 'npm unresolved dependency', re: /^npm (?:ERR!|error) Could not resolve dependency:\s*$/, score: 86, next: true },
   { tool: 'npm', name: 'npm error', re: /^npm (?:ERR!|error) (?!code\b|A complete log|Log files|errno|syscall|path|command|cwd|\s*$|Lifecycle|Failed at|This is probably|Exit status|npm ERR!|signal)\S/, score: 60 },
   { tool: 'npm', name: 'yarn error', re: /^(?:error |(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:error|fail|not found|no candidates|invalid))/i, score: 62 },
   { tool: 'npm', name: 'yarn message', re: /^(?:➤\s*)?YN(?!0000)\d{4}: [│|]?\s*[A-Z][a-z].{8,}/, score: 64, last: true },
@@ -34,7 +36,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // A warning fails the run only under --max-warnings: it is the cause when no error line is there.
   { tool: 'eslint', name: 'eslint warning', re: /^\s*\d+:\d+\s+warning\s+\S/, score: 68 },
   { tool: 'eslint', name: 'eslint summary', re: /^✖ \d+ problems?/, score: 30 },
-  { tool: 'jest', name: 'failed test', re: /^\s*●\s+\S.*›/, score: 70 },
+  // The test's title; its message is the next line that says something (an assertion outranks both).
+  { tool: 'jest', name: 'failed test', re: /^\s*●\s+\S.*›/, score: 70, next: true },
   { tool: 'jest', name: 'assertion', re: /^\s*(?:AssertionError|TypeError|ReferenceError|Error)(?:\s*\[[\w_]+\])?: \S/, score: 84 },
   { tool: 'jest', name: 'expect', re: /^\s*expect\(.+\)\.\w+/, score: 50 },
   { tool: 'jest', name: 'vitest fail', re: /^\s*(?:FAIL|×|✗|❯)\s+\S+\.(?:test|spec)\.[jt]sx?\b.*>/, score: 72 },
@@ -45,7 +48,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'python', name: 'last traceback line', re: /^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|NotFound|Failure)(?::\s+\S.*)?$/, score: 90, last: true },
   { tool: 'mypy', name: 'mypy error', re: /^\S+\.pyi?:\d+: error: \S/, score: 90 },
   { tool: 'ruff', name: 'ruff code', re: /^\S+\.pyi?:\d+:\d+: [A-Z]{1,4}\d{3,4}\b/, score: 88 },
-  { tool: 'uv', name: 'uv cause', re: /^\s*(?:Caused by|╰─▶)\s*:?\s*(?!.*\b(?:failed|exited) \((?:exit status|exit code)|.*did not complete successfully)\S/, score: 86, last: true },
+  { tool: 'uv', name: 'uv cause', re: /^\s*(?:[Cc]aused by|╰─▶)\s*:?\s*(?!.*\b(?:failed|exited) \((?:exit status|exit code)|.*did not complete successfully)\S/, score: 86, last: true },
   // "Failed to build X" is a heading: a build backend's own Error: line under it says why.
   { tool: 'uv', name: 'uv build failed', re: /^\s*(?:×|error:) Failed to build\b/, score: 76, next: true },
   { tool: 'uv', name: 'uv error', re: /^\s*(?:×|error:) (?:No solution|Failed(?! to build\b)|No (?:such|virtual|interpreter)|Package|Distribution|Because)/, score: 80, next: true },
@@ -75,6 +78,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // make / cmake / C compilers
   { tool: 'make', name: 'no rule', re: /No rule to make target|missing separator|\*\*\* No targets/, score: 90 },
   { tool: 'make', name: 'make error', re: /^(?:g?make(?:\[\d+\])?|ninja): \*\*\* .*Error \d+|^ninja: build stopped/, score: 28 },
+  // A sanitizer's one-line summary names the bug and the source line (the ERROR line above it names addresses).
+  { tool: 'cc', name: 'sanitizer summary', re: /^SUMMARY: (?:Address|Leak|Thread|Memory|UndefinedBehavior)Sanitizer: \S/, score: 92 },
   { tool: 'make', name: 'CMake error', re: /^CMake Error\b/, score: 80, next: true },
   { tool: 'cc', name: 'compiler error', re: /^\S+:\d+(?::\d+)?: (?:fatal )?error: \S/, score: 90 },
   { tool: 'cc', name: 'linker error', re: /undefined reference to|ld: symbol\(s\) not found|collect2: error/, score: 86 },
@@ -105,6 +110,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Error Message:\s*$|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
   { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) (?!.*(?:errors have been logged|see above|see the log))\S/, score: 90 },
   { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
+  // A test report line that ends in the exception's name (Pest, PHPUnit, Kotest): its message is the next line.
+  { tool: 'generic', name: 'exception at line end', re: /\S\s{2,}(?:[A-Z]\w*(?:\\|\.|::))*[A-Z]\w*(?:Exception|Error)\s*$/, score: 88, next: true },
   // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
   { tool: 'generic', name: 'exception heading', re: /^\s*(?:(?:[A-Z]\w*(?:::|\\|\.))*[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure)\s*:|(?:[A-Z]\w*(?:::|\\|\.))+[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure))\s*$/, score: 89, next: true },
   // A failure report's field that holds the message: inline ("Message    : ERROR: …" in a Flyway/JDBC block) or as a

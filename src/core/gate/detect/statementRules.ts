@@ -63,7 +63,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
 ];
 
 /** A reminder opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:"). */
-export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로)(?:\s+(?:pour|for|para|für)\s+[^:：]{1,30})?\s*[:：,]\s*\S/iu;
+export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)(?:\s+(?:pour|for|para|für)\s+[^:：]{1,30})?\s*[:：,]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =

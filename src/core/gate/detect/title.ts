@@ -17,7 +17,7 @@ export function distillRule(sentence: string, lang?: LangRules): string {
     if (lang) s = s.replace(lang.opener, '');
     if (s === before) break;
   }
-  s = s.replace(FILLER_END, '$1').trim();
+  s = s.replace(FILLER_END, '$1').replace(/^[\s—–:;,.-]+/, '').trim();
   if (s.length < 3) s = sentence.trim(); // nothing left: keep what was said
   return clip(capitalize(s), 300);
 }

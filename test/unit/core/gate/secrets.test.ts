@@ -35,6 +35,9 @@ describe('secrets and personal data', () => {
       'Use getUserProfileByIdentifier in src/components/UserProfile/index.tsx',
       'password: process.env.DB_PASSWORD must come from the environment',
       '提交代码前不要用 git add . 要指定具体文件',
+      // A cloud error names the caller by ARN: a role or user path, not a login and its password.
+      'User: arn:aws:sts::210987654321:assumed-role/ci-deployer/build-42 is not authorized to perform: sqs:SendMessage',
+      'User: arn:aws:iam::210987654321:user/release-bot is not authorized to perform: ecr:PutImage',
     ];
     for (const t of texts) {
       const r = await scanText(t);

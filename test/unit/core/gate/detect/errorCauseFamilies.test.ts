@@ -88,4 +88,17 @@ describe('error causes: families seen only on unseen streams', () => {
     // A flag that changes what runs stays.
     assert.equal(commandShape('pnpm install --frozen-lockfile'), 'pnpm install --frozen-lockfile');
   });
+
+  it('keeps the message a test title, a line-end exception, a lowercase "caused by", an unresolved peer or a sanitizer summary points to', () => {
+    const jest = '> web:test\n FAIL  src/cart/total.spec.ts\n  ● CartTotal › applies the loyalty discount\n\n    The discount rules were read before the tenant settings were loaded, so none applied.\n\n      at CartTotal.compute (src/cart/total.ts:41:9)\n\nTest Suites: 1 failed, 1 total';
+    assert.match(cause('npx jest src/cart', jest), /CartTotal › applies the loyalty discount — The discount rules were read before the tenant settings were loaded/);
+    const kotest = '  ✓ parses a valid invoice\n  FAILED  InvoiceParserSpec > rejects a negative total    IllegalStateException\n  total must not be negative\n\n  1 failed, 1 passed';
+    assert.match(cause('./gradlew :invoices:test', kotest), /IllegalStateException — total must not be negative/);
+    const anyhow = 'Error: could not publish the package\n\n  caused by: registry answered 403 Forbidden: the token lacks the publish scope\n';
+    assert.match(cause('mytool publish --registry internal', anyhow), /registry answered 403 Forbidden: the token lacks the publish scope/);
+    const peer = 'npm error code ERESOLVE\nnpm error ERESOLVE unable to resolve dependency tree\nnpm error\nnpm error Found: react@17.0.2\nnpm error\nnpm error Could not resolve dependency:\nnpm error peer react@"^18.2.0" from react-dnd@16.0.1\nnpm error\nnpm error Fix the upstream dependency conflict';
+    assert.match(cause('npm i react-dnd@16.0.1', peer), /^code ERESOLVE — Found: react@17\.0\.2 — Could not resolve dependency: peer react@"\^18\.2\.0" from react-dnd@16\.0\.1$/);
+    const tsan = '==12==WARNING: ThreadSanitizer: data race (pid=12)\n  Write of size 8 at 0x7b04 by thread T2:\n    #0 Queue::push src/queue.cc:31\nSUMMARY: ThreadSanitizer: data race src/queue.cc:31 in Queue::push(int)\n==12==ABORTING';
+    assert.match(cause('ctest -R queue', tsan), /^SUMMARY: ThreadSanitizer: data race src\/queue\.cc:31/);
+  });
 });
