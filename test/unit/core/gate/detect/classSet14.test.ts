@@ -56,6 +56,10 @@ const CASES: [cls: string, want: Want, prompt: string][] = [
   ['japanese rule forms', 'signal', 'ブランチ名は `feature/` で始めるのがうちのルールです'],
   ['japanese rule forms', 'noise', 'つまり、今日は休みということ。'],
   ['code against words', 'signal', 'snapshot tests go through `toMatchInlineSnapshot()`, not separate files'],
+  ['the thing is wrong: what is right', 'signal', '测试数据里的时区错了：所有时间都按 UTC 存，不是北京时间'],
+  ['the thing is wrong: what is right', 'signal', '設定ファイルのパスが違います。正しくは `config/app.toml` です'],
+  ['the thing is wrong: what is right', 'signal', '포트가 틀렸어요. API는 8443 포트를 씁니다'],
+  ['the thing is wrong: what is right', 'noise', '昨天的构建结果不对，我再看看'],
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 
