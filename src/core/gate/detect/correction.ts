@@ -9,6 +9,7 @@ import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
 import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
+import { scanTextSync } from '../secrets';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI];
 
@@ -128,6 +129,12 @@ const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc
 const NONE_OF = /^(?:no\s+`[^`]{2,60}`(?:\s+(?:please|again|ever|anymore|here))?\s*[!.]*|no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
 /** A one-off check asked for ("log in and check …", "verify that …"), not a way of working. */
 const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
+/** A prohibition about "it" (the value just given): "don't put it anywhere", "no lo pongas en ningún lado", "nicht weitergeben". */
+const VALUE_PRONOUN = /(?<![\p{L}'’])(?:it|them|this|that|lo|la|los|las|le|les|es|das|ihn|o|a|isso|его|её|их)(?![\p{L}'’])|anywhere|en ningún (?:lado|sitio)|nulle part|nirgendwo|em lugar nenhum|нигде|どこにも|어디에도|任何地方/iu;
+
+/** …or says where such a value does belong ("it must only come from the CI variable"). */
+const WHERE_IT_GOES = /\b(?:only|must|has to|have to|needs? to|should)\b[^.!?]{0,40}\b(?:from|in|via|through)\b|\b(?:comes?|lives?|goes|belongs?) (?:from|in|into)\b/i;
+
 /** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
 const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
 /** A sentence's clauses; a code span (`db:migrate`, `a, b`) is never cut. */
@@ -244,7 +251,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   }
   // "nope, nothing else" closes a conversation; "no, the other one" picks an instance: neither carries a lesson.
   // "nope, still red": a status of the moment after the rejection, not what is right.
-  if (led && (CLOSING.test(rest) || REDIRECT.test(rest) || STATUS.test(rest))) return {};
+  if (led && (CLOSING.test(rest) || REDIRECT.test(rest) || STATUS.test(rest) || MEASURED.test(rest))) return {};
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
@@ -294,6 +301,10 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     else continue;
     i += 1;
   }
+  // "Don't put it anywhere" after a value handed over in the prompt (a password, a phone number) is how to treat that
+  // value now, not a lesson — unless it names where such values do go (a file, a config key: "not in `eas.json`").
+  const aboutValue = (h: (typeof found)[number]) => h.rule === 'prohibit' && VALUE_PRONOUN.test(h.sentence) && !STRONG_CODE.test(h.sentence) && !WHERE_IT_GOES.test(h.sentence);
+  if (found.some(aboutValue) && scanTextSync(own.text).count > 0) for (let i = found.length - 1; i >= 0; i--) if (aboutValue(found[i])) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];
   const text = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang))).join(' ');

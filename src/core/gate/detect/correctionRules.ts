@@ -51,14 +51,14 @@ export const EN: LangRules = {
     ].join('|'),
     'i',
   ),
-  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?[a-z]+|(?:stop|quit)\\s+[a-z]+ing\\b)|\\byou\\s*(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to|'re not supposed to|re not supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
+  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?[a-z]+|(?:stop|quit)\\s+[a-z]+ing\\b)|(?:^|[,;:—–]\\s*)you (?:do not|don'?t|never) (?!(?:${BENIGN_EN}|need|have|want|get|like|see|mean|remember|recall|know)\\b)[a-z]+\\s+\\S|\\byou\\s*(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to|'re not supposed to|re not supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
   replace: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:use|run|call|try|pick|prefer|import|install|go with|switch to|stick (?:to|with)|put|keep|write|name|store|target)\\s+[^,.;?]{1,60}?\\s+(?:instead(?:\\s+of\\b)?|rather than)`,
       `(?:^${P}|[,;:—–]\\s*)(?:use|run|call|try|pick|prefer|import|install|switch to|put|keep|store)\\s+[^.;?]{1,80}\\binstead\\s*[.!]?$`,
       `\\b(?:it'?s|it is|they'?re|they are|should be|must be|needs to be|is|are|was|were|has|have|returns?|uses?|takes?|lives? in|go(?:es)? in(?:to)?|belongs? (?:in|to)|runs? (?:on|in)|points? to|comes? from|live in|lives? under|go(?:es)? under)\\s+[^,;?]{1,60},\\s*not\\s+\\S`,
       `^${P}not\\s+[^,;?]{1,40},\\s*(?:but\\s+)?(?:use|run|it'?s|the)\\b`,
-      `(?:^${P}|[,;:—–]\\s*)instead of\\s+(?!(?:\\S+\\s+){0,3}?(?:i'?m|im|i am|i'?ll|i will|we'?re|we are|we'?ll|we will)\\b)[^,.;?]{1,80},\\s*(?:just\\s+|please\\s+|always\\s+)?(?!(?:i|we|you|he|she|they|it|my|our|that|this|there)\\b)[a-z]+\\s+\\S`,
+      `(?:^${P}|[,;:—–]\\s*)instead of\\s+(?!(?:\\S+\\s+){0,3}?(?:i'?m|im|i am|i'?ll|i will|we'?re|we are|we'?ll|we will|i|we)\\b)[^,.;?]{1,80},\\s*(?:just\\s+|please\\s+|always\\s+)?(?!(?:i|we|you|he|she|they|it|my|our|that|this|there)\\b)[a-z]+\\s+\\S`,
     ].join('|'),
     'i',
   ),

@@ -117,6 +117,12 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l));
     if (detail) cause = `${clip(cause, 260)} — ${detail.replace(/^\[ERROR\]\s*/, '').trim()}`;
   }
+  if (rule.name === 'FAILED summary') {
+    // pytest's summary cuts the message at its first line end or colon; the "E   " line above it holds it whole.
+    const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
+    const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
+    if (whole) cause = `${head} - ${whole}`;
+  }
   if (rule.name === 'npm unresolved dependency') {
     // The conflict in full: npm's code, what the tree has ("Found: react@17.0.2") and the peer it could not satisfy.
     const npmLine = (re: RegExp) => lines.find((l) => re.test(l))?.replace(/^npm (?:ERR!|error)\s*/, '').trim();

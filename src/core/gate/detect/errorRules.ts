@@ -102,6 +102,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'jvm', name: 'java cause', re: /^\s*Caused by: [\w.$]+(?:Error|Exception|Failure)\b/, score: 87, last: true },
   { tool: 'jvm', name: 'maven compiler error', re: /^\[ERROR\] \S+\.(?:java|kt|scala|groovy):\[?\d+[,:]\d+\]? \S/, score: 90 },
   { tool: 'jvm', name: 'maven error', re: /^\[(?:ERROR|FATAL)\] (?!-+$|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|-> \[Help)\S/, score: 64 },
+  // Surefire's "Failures:" summary: Class.method:line and the assertion in one line (the "Tests run: …" line only counts).
+  { tool: 'jvm', name: 'surefire failure', re: /^\[ERROR\]\s+[A-Z]\w*\.\w+:\d+\s+\S/, score: 91 },
   { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
   { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:file:\/\/)?\S+:\d+:\d+:? \S/, score: 90 },
   { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
@@ -129,6 +131,9 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'linter offense', re: /^\S+:\d+:\d+: (?:[CR]|convention|refactor)(?:\[\w+\])?: \S/, score: 80 },
   // A version or platform mismatch ("only supports X but your platform is Y", "requires php ^8.2 -> your php version").
   { tool: 'generic', name: 'mismatch', re: /\b(?:only supports|requires?|expects?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b/i, score: 70 },
+  // What fastlane and CocoaPods print for the user under "[!]"; a cloud CLI's own error line (gcloud's "ERROR: (gcloud.x)", the AWS CLI's "An error occurred (Code)").
+  { tool: 'generic', name: 'tool says', re: /^\[!\] \S/, score: 88 },
+  { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },
   { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.

@@ -62,8 +62,8 @@ export const NO_SUCH: readonly [string, RegExp][] = [
   ['ko', /(?:은|는|이|가)\s?없(?:어요|습니다|다)/u],
 ];
 
-/** A reminder opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:"). */
-export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)(?:\s+(?:pour|for|para|für)\s+[^:：]{1,30})?\s*[:：,]\s*\S/iu;
+/** A reminder or rule opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:", "règle d'équipe :", "reminder since you did it again:"). */
+export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =
@@ -132,7 +132,7 @@ export const PLAN_START =
   /^(?:(?:and|so|ok(?:ay)?)[,\s]+)?(?:later|afterwards|next|then|tonight|tomorrow|(?:on|next|this) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|потом|затем|сначала|вечером|завтра|скоро|после обеда|в (?:понедельник|вторник|среду|четверг|пятницу)|luego|después|primero|el (?:lunes|martes|miércoles|jueves|viernes)|depois|primeiro|mais tarde|na (?:segunda|terça|quarta|quinta|sexta)|ensuite|plus tard|d['’]abord|(?:lundi|mardi|mercredi|jeudi|vendredi) on|später|danach|nachher|zuerst|am (?:montag|dienstag|mittwoch|donnerstag|freitag))(?![\p{L}'’])|^(?:然后|之后|接下来|先|後で|次に|나중에|다음에)/iu;
 
 /** A comparison measured after a change ("40 MB smaller after the change"): a result, not how the project is. */
-export const MEASURED = /\b(?:smaller|bigger|larger|faster|slower|higher|lower|cheaper|heavier|lighter)\b|\bafter the (?:change|fix|upgrade|update|refactor|deploy)\b/i;
+export const MEASURED = /\b(?:smaller|bigger|larger|faster|slower|higher|lower|cheaper|heavier|lighter)\b|\bafter (?:the|your|my|this|that) (?:change|fix|upgrade|update|refactor|deploy|commit|pr)\b|\b(?:still )?takes? \d+(?:\.\d+)?\s?(?:ms|s|sec|seconds|min|minutes)\b/i;
 
 /** An order to restore what was there before the agent's change. */
 export const REVERT =

@@ -5,7 +5,7 @@ import { cleanupStream, report, runStream, type StreamFigures } from './streamHa
 // A second stream written after the detectors were finished and never tuned on: its figures are an
 // honest generalization check, printed apart. Only invariants are asserted (no secret leaks, nothing
 // ignored without a logged reason); recall and specificity are reported, not gated.
-for (const name of ['capture-heldout', 'capture-heldout-2', 'capture-heldout-3', 'capture-heldout-4', 'capture-heldout-5', 'capture-heldout-6', 'capture-heldout-7', 'capture-heldout-8', 'capture-heldout-9', 'capture-heldout-10', 'capture-heldout-11', 'capture-blind-1', 'capture-blind-3', 'capture-blind-2', 'capture-blind-4', 'capture-blind-5', 'capture-blind-6', 'capture-blind-7', 'capture-blind-8', 'capture-blind-9', 'capture-blind-10', 'capture-blind-11', 'capture-blind-12', 'capture-blind-13', 'capture-blind-14', 'capture-blind-15', 'capture-blind-16', 'capture-blind-17']) {
+for (const name of ['capture-heldout', 'capture-heldout-2', 'capture-heldout-3', 'capture-heldout-4', 'capture-heldout-5', 'capture-heldout-6', 'capture-heldout-7', 'capture-heldout-8', 'capture-heldout-9', 'capture-heldout-10', 'capture-heldout-11', 'capture-blind-1', 'capture-blind-3', 'capture-blind-2', 'capture-blind-4', 'capture-blind-5', 'capture-blind-6', 'capture-blind-7', 'capture-blind-8', 'capture-blind-9', 'capture-blind-10', 'capture-blind-11', 'capture-blind-12', 'capture-blind-13', 'capture-blind-14', 'capture-blind-15', 'capture-blind-16', 'capture-blind-17', 'capture-blind-18', 'capture-blind-19']) {
   describe(`capture on the held-out stream ${name} (generalization check)`, function () {
     this.timeout(300_000);
     let f: StreamFigures;

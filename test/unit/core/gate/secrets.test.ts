@@ -38,6 +38,7 @@ describe('secrets and personal data', () => {
       // A cloud error names the caller by ARN: a role or user path, not a login and its password.
       'User: arn:aws:sts::210987654321:assumed-role/ci-deployer/build-42 is not authorized to perform: sqs:SendMessage',
       'User: arn:aws:iam::210987654321:user/release-bot is not authorized to perform: ecr:PutImage',
+      'the alarm code screen times out; the driver logs error code: 1045 and retries',
     ];
     for (const t of texts) {
       const r = await scanText(t);

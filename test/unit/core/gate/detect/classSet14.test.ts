@@ -60,6 +60,15 @@ const CASES: [cls: string, want: Want, prompt: string][] = [
   ['the thing is wrong: what is right', 'signal', '設定ファイルのパスが違います。正しくは `config/app.toml` です'],
   ['the thing is wrong: what is right', 'signal', '포트가 틀렸어요. API는 8443 포트를 씁니다'],
   ['the thing is wrong: what is right', 'noise', '昨天的构建结果不对，我再看看'],
+  ['a value handed over', 'noise', 'the grafana admin password is Wq8!zr2Lm0pX, use it to check the dashboard and do not keep it anywhere'],
+  ['a value handed over', 'signal', 'the deploy key is Zr8!qLm2Vx0p, but never put it in `values.yaml` — it comes from the sealed secret'],
+  ['measured after a change', 'noise', 'nah, the import still takes 90s after your fix. leave it, I will dig in tomorrow'],
+  ['you do not', 'signal', 'the generated clients are owned by the schema repo, you do not edit them by hand'],
+  ['reminder with a reason', 'signal', 'reminder since it slipped twice this week: release notes go into `CHANGELOG.md` before the tag'],
+  ['elliptical always', 'signal', 'los endpoints nuevos siempre con paginación por cursor, nunca por offset'],
+  ['elliptical always', 'signal', 'as migrações sempre em arquivos separados por tabela'],
+  ['elliptical always', 'noise', 'die Tests laufen immer in der CI durch, keine Sorge'],
+  ['instead of, the speaker', 'noise', 'instead of the retro we watched the load test, all fine. can you now bump the chart version'],
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 

@@ -101,4 +101,15 @@ describe('error causes: families seen only on unseen streams', () => {
     const tsan = '==12==WARNING: ThreadSanitizer: data race (pid=12)\n  Write of size 8 at 0x7b04 by thread T2:\n    #0 Queue::push src/queue.cc:31\nSUMMARY: ThreadSanitizer: data race src/queue.cc:31 in Queue::push(int)\n==12==ABORTING';
     assert.match(cause('ctest -R queue', tsan), /^SUMMARY: ThreadSanitizer: data race src\/queue\.cc:31/);
   });
+
+  it('prefers what the tool tells the user: surefire failure lines, fastlane/CocoaPods "[!]", a cloud CLI\'s own error, pytest\'s whole E line', () => {
+    const surefire = '[INFO] Running com.shop.cart.CartTest\n[ERROR] Tests run: 4, Failures: 1, Errors: 0, Skipped: 0 <<< FAILURE! -- in com.shop.cart.CartTest\n[INFO] Results:\n[ERROR] Failures:\n[ERROR]   CartTest.totalsIncludeTax:33 expected: <119.0> but was: <100.0>\n[ERROR] Tests run: 4, Failures: 1\n[INFO] BUILD FAILURE';
+    assert.match(cause('mvn test', surefire), /CartTest\.totalsIncludeTax:33 expected: <119\.0> but was: <100\.0>/);
+    const pods = 'Analyzing dependencies\n[!] CocoaPods could not find compatible versions for pod "Alamofire":\n  In Podfile:\n    Alamofire (~> 6.0)';
+    assert.match(cause('pod install', pods), /^\[!\] CocoaPods could not find compatible versions for pod "Alamofire"/);
+    const gcloud = 'Updating function...\nERROR: (gcloud.functions.deploy) OperationError: code=3, message=Build failed: missing package.json\nCould not deploy the function.';
+    assert.match(cause('gcloud functions deploy ingest', gcloud), /\(gcloud\.functions\.deploy\) OperationError: code=3, message=Build failed: missing package\.json/);
+    const py = '_____ ERROR at setup of test_sync _____\nE       redis.exceptions.ConnectionError: Error 111 connecting to localhost:6380. Connection refused.\n=== short test summary info ===\nERROR tests/test_sync.py::test_sync - redis.exceptions.ConnectionError: Error 111 connecting to localhost:6380.';
+    assert.match(cause('pytest tests/test_sync.py', py), /test_sync - redis\.exceptions\.ConnectionError: Error 111 connecting to localhost:6380\. Connection refused\./);
+  });
 });
