@@ -7,7 +7,7 @@ import { DE, ES, FR, IT, JA, KO, NL, PL, PT, RU, TR, VI, ZH } from './correction
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ALL_FINE, CLOSING, REDIRECT, VALUE_PRONOUN, WHERE_IT_GOES, ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
@@ -39,9 +39,6 @@ const SPEAKER = /^(?:我|私|僕|나는|제가|i\b|ich\b|je\b|j['’]|yo\b|eu\b|
 /** After "actually"/"just so you know": a statement about a thing in the project ("the orders table only keeps…"). */
 const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)\b)(?:(?:the|our|these|those|all|every|each|its|their)\s+(?:[\w-]+\s+){0,3}?(?:[a-z]+s|[a-z]+ed|is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built)|(?:[\w-]+\s+){0,3}?(?:is|are|was|were|lives?|runs?|uses?|needs?|must|should|has|have|only|goes|belongs|comes?|returns?|gets?|stored|kept|handled|generated|configured|defined|set|called|reset|deployed|built))\b/i;
 
-/** "…looks fine", "…is ok": after a weak "actually" the speaker takes a worry back; nothing is corrected. */
-const ALL_FINE = /\b(?:looks?|seems?|is|are|was|were)\s+(?:(?:actually|totally|all|just|perfectly)\s+)?(?:fine|ok(?:ay)?|good|great|normal|expected|correct|right)\b/i;
-
 /** Something stated to be obsolete ("X is deprecated", "已废弃", "veraltet"): a fact the agent acted against when it names something. */
 const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
@@ -72,10 +69,6 @@ const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})
 
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b/i;
-/** After a rejection: pointing at another instance for the task at hand ("the other one", "the one under X"), not a rule. */
-const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
-/** After a rejection: a closing ("nope, nothing else", "that's all"), an answer to "anything else?", not a correction. */
-const CLOSING = /^(?:nothing (?:else|more)|no (?:more|other|further) (?:questions|comments|notes|changes|remarks|feedback)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
 const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시/iu;
 
@@ -129,12 +122,6 @@ const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc
 const NONE_OF = /^(?:no\s+`[^`]{2,60}`(?:\s+(?:please|again|ever|anymore|here))?\s*[!.]*|no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
 /** A one-off check asked for ("log in and check …", "verify that …"), not a way of working. */
 const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
-/** A prohibition about "it" (the value just given): "don't put it anywhere", "no lo pongas en ningún lado", "nicht weitergeben". */
-const VALUE_PRONOUN = /(?<![\p{L}'’])(?:it|them|this|that|lo|la|los|las|le|les|es|das|ihn|o|a|isso|его|её|их)(?![\p{L}'’])|anywhere|en ningún (?:lado|sitio)|nulle part|nirgendwo|em lugar nenhum|нигде|どこにも|어디에도|任何地方/iu;
-
-/** …or says where such a value does belong ("it must only come from the CI variable"). */
-const WHERE_IT_GOES = /\b(?:only|must|has to|have to|needs? to|should)\b[^.!?]{0,40}\b(?:from|in|via|through)\b|\b(?:comes?|lives?|goes|belongs?) (?:from|in|into)\b/i;
-
 /** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
 const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
 /** A sentence's clauses; a code span (`db:migrate`, `a, b`) is never cut. */

@@ -148,3 +148,18 @@ export const TASK_FIRST =
 /** A prompt that sets up new work ("add…", "let's build…", "can you create…"): facts and preferences in it are its specification. */
 export const CREATION_TASK =
   /^(?:(?:ok(?:ay)?|so|hey|please|pls|plz|now|next|today|then)[,!]?\s+)*(?:(?:can|could|would) you (?:please )?|please |let'?s )?(?:add|create|implement|write|build|generate|set up|scaffold|introduce|make a|make an)\b|(?<!\p{L})(?:configura|configurez|konfiguriere|настрой|agrega|añade|crea|implementa|escribe|genera|adiciona|cria|crie|escreva|gere|ajoute|crée|implémente|écris|génère|füge|erstelle|implementiere|schreib|baue|добавь|создай|напиши|реализуй)(?!\p{L})|^帮我(?:加|写|做|建|实现|生成)|^(?:请)?(?:添加|新建|实现)|(?:追加|作成|実装)して|作って|(?:추가해|만들어|작성해|구현해|바꿔|변경해)\s?(?:줘|주세요|주실래요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|붙이자|만들자/iu;
+
+/** "…looks fine", "…is ok": after a weak "actually" the speaker takes a worry back; nothing is corrected. */
+export const ALL_FINE = /\b(?:looks?|seems?|is|are|was|were)\s+(?:(?:actually|totally|all|just|perfectly)\s+)?(?:fine|ok(?:ay)?|good|great|normal|expected|correct|right)\b/i;
+
+/** A prohibition about "it" (the value just given): "don't put it anywhere", "no lo pongas en ningún lado", "nicht weitergeben". */
+export const VALUE_PRONOUN = /(?<![\p{L}'’])(?:it|them|this|that|lo|la|los|las|le|les|es|das|ihn|o|a|isso|его|её|их)(?![\p{L}'’])|anywhere|en ningún (?:lado|sitio)|nulle part|nirgendwo|em lugar nenhum|нигде|どこにも|어디에도|任何地方/iu;
+
+/** …or says where such a value does belong ("it must only come from the CI variable"). */
+export const WHERE_IT_GOES = /\b(?:only|must|has to|have to|needs? to|should)\b[^.!?]{0,40}\b(?:from|in|via|through)\b|\b(?:comes?|lives?|goes|belongs?) (?:from|in|into)\b/i;
+
+/** After a rejection: pointing at another instance for the task at hand ("the other one", "the one under X"), not a rule. */
+export const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
+
+/** After a rejection: a closing ("nope, nothing else", "that's all"), an answer to "anything else?", not a correction. */
+export const CLOSING = /^(?:nothing (?:else|more)|no (?:more|other|further) (?:questions|comments|notes|changes|remarks|feedback)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;
