@@ -1,14 +1,12 @@
 import assert from 'node:assert/strict';
-import { findCorrection } from '../../../../../src/core/gate/detect/correction';
-import { findFeatureRequest } from '../../../../../src/core/gate/detect/featureRequest';
+import { scoreByClass, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for the prompt classes blind streams 14 and 15 showed: standing rules and
 // rejections in languages beyond the first nine (Italian, Dutch, Polish, Turkish, Vietnamese), a Korean "not A, B",
 // wishes with a subject between "if" and "could", a plan or a request whose statements are its context, a
 // replacement word that only compares, a weak "actually" that takes a worry back, a prohibition for one run.
 // Wording and projects differ from the streams'.
-type Want = 'signal' | 'feature' | 'noise';
-const CASES: [cls: string, want: Want, prompt: string][] = [
+const CASES: LabeledPrompt[] = [
   ['other languages', 'signal', 'ricorda che le migrazioni si scrivono sempre con `knex migrate:make`, mai a mano'],
   ['other languages', 'signal', "d'ora in poi i log vanno in JSON, niente printf"],
   ['other languages', 'signal', 'voortaan draaien we de integratietests met `make itest`, niet met go test direct'],
@@ -72,20 +70,9 @@ const CASES: [cls: string, want: Want, prompt: string][] = [
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 
-const verdict = (p: string): Want => (findFeatureRequest(p) ? 'feature' : findCorrection(p) ? 'signal' : 'noise');
-
 describe('prompt classes from blind streams 14 and 15, on new sentences', () => {
   it('classifies each sentence as its class wants (per-class figures printed)', () => {
-    const byClass = new Map<string, { ok: number; all: number }>();
-    const wrong: string[] = [];
-    for (const [cls, want, prompt] of CASES) {
-      const got = verdict(prompt);
-      const c = byClass.get(cls) ?? { ok: 0, all: 0 };
-      c.all += 1;
-      if (got === want) c.ok += 1;
-      else wrong.push(`[${cls}] want ${want}, got ${got}: ${prompt}`);
-      byClass.set(cls, c);
-    }
+    const { byClass, wrong } = scoreByClass(CASES);
     console.log(`      ${[...byClass].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`);
     assert.deepEqual(wrong, []);
   });

@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
-import { findCorrection } from '../../../../../src/core/gate/detect/correction';
-import { findFeatureRequest } from '../../../../../src/core/gate/detect/featureRequest';
+import { scoreByClass, verdict, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for the prompt classes that unseen streams showed (chatter that holds
 // a trigger word, rejections that carry no lesson, news, one-off prohibitions, hedges, reproaches, colloquial
 // wishes and standing rules in DE/ES/PT/KO/JA/ZH). Wording, projects and languages differ from the streams
 // the classes were found on, so each class is checked on text its rule was not written against.
-type Want = 'signal' | 'feature' | 'noise';
-const CASES: [cls: string, want: Want, prompt: string][] = [
+const CASES: LabeledPrompt[] = [
   // Reported speech to someone else is not "I told you".
   ['reported speech', 'noise', 'that was Priya asking, I said to her the export can wait until the rewrite lands'],
   ['reported speech', 'noise', 'I told the design team we would ship the dark icons next sprint, just keep going'],
@@ -60,20 +58,9 @@ const CASES: [cls: string, want: Want, prompt: string][] = [
   ['pt/es task', 'noise', 'actualiza el `Makefile` con el target de lint que usa ruff 0.6'],
 ];
 
-const verdict = (p: string): Want => (findFeatureRequest(p) ? 'feature' : findCorrection(p) ? 'signal' : 'noise');
-
 describe('prompt classes from unseen streams, on new sentences', () => {
   it('classifies each sentence as its class wants (per-class figures printed)', () => {
-    const byClass = new Map<string, { ok: number; all: number }>();
-    const wrong: string[] = [];
-    for (const [cls, want, prompt] of CASES) {
-      const got = verdict(prompt);
-      const c = byClass.get(cls) ?? { ok: 0, all: 0 };
-      c.all += 1;
-      if (got === want) c.ok += 1;
-      else wrong.push(`[${cls}] want ${want}, got ${got}: ${prompt}`);
-      byClass.set(cls, c);
-    }
+    const { byClass, wrong } = scoreByClass(CASES);
     const signals = CASES.filter(([, w]) => w !== 'noise');
     const noise = CASES.filter(([, w]) => w === 'noise');
     const recall = signals.filter(([, w, p]) => verdict(p) === w).length;
