@@ -29,8 +29,8 @@ const causeOf = (text: string): string | undefined => {
   const line = ERROR_CAUSE.exec(text)?.[1]?.trim();
   return line === undefined ? undefined : splitLocation(line).cause.trim();
 };
-/** Two causes are one when they differ only in numbers (a line, a port, a duration). */
-const causeKey = (cause: string): string => contentHash(cause.replace(/\d+/g, '#'));
+/** Two causes are one when their first sentences differ only in numbers (a line, a port, a size: the details after it vary by run). */
+const causeKey = (cause: string): string => contentHash(cause.replace(/\d+(?:\.\d+)?/g, '#').split(/\.\s+(?=[A-Z])/)[0].slice(0, 200));
 /** A cause that says what failed: long enough to name something (not "Compilation error", "exit status 1"). */
 const specificCause = (cause: string): boolean => cause.length >= 20 && cause.split(/\s+/).length >= 3;
 

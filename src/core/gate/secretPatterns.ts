@@ -98,6 +98,9 @@ export const PATTERN_RULES: PatternRule[] = [
   // Credentials passed as command-line flags (failed shell commands reach the gate through the hooks):
   // `--token X`, `--password=X`, `curl -u user:pass`, `docker login -p X`.
   { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s{1,10})["']?([^\s"'`]{3,500})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
+  // redis-cli's `-a <password>`, the MySQL clients' `-p<password>` (no space), anywhere on the command line.
+  { kind: 'password', category: 'credential', re: /\b(?:redis-cli|keydb-cli)\b[^\n|;&]{0,300}?\s-a\s{1,5}(["']?)([^\s"']{3,200})\1/g, group: 2, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?\s-p(["']?)([^\s"'-][^\s"']{2,200})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s{1,10}["']?[^\s:"']{1,128}:([^\s"'@]{3,256})/g, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\blogin\b[^\n]{0,300}?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,200})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
   { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|пароль)\s{0,3}(?:是|为|は|는|ist|est|es|é|:|：|=)\s{0,3}([^\s，。,;；]{3,200})/gi, group: 1, valid: notPlaceholder },

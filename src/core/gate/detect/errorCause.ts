@@ -32,9 +32,9 @@ const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130". */
-const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command exited with (?:exit )?code (\d+)/m;
+const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command (?:exited|failed) with (?:exit )?code (\d+)/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
-const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Command exited with (?:exit )?code \d+\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Command (?:exited|failed) with (?:exit )?code \d+\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 /** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
 const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
 /**
@@ -100,13 +100,15 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // A rule's message on the next line(s), or a cause that ends in ":" (its message follows: "Error: Received unexpected error:").
   // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
   let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
-  for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + 5); i++) {
+  for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + (framed.has(bestAt) ? 8 : 5)); i++) {
     const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
     if (!l) {
       if (cause !== lines[bestAt].trim()) break; // a blank line ends a message that has begun
       continue;
     }
     if (PREAMBLE.test(lines[i]) || /^(?:A complete log|Log files)/.test(l)) continue;
+    // In a Terraform frame the location ("on main.tf line 31, in resource …:") and the code excerpt come before the message.
+    if (framed.has(bestAt) && (/^on \S+ line \d+\b/.test(l) || /^\d+:\s/.test(l))) continue;
     cause = `${cause}${cause === lines[bestAt].trim() ? ' — ' : ' '}${l}`;
     want -= 1;
   }

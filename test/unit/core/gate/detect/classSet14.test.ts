@@ -67,6 +67,14 @@ const CASES: LabeledPrompt[] = [
   ['elliptical always', 'signal', 'as migrações sempre em arquivos separados por tabela'],
   ['elliptical always', 'noise', 'die Tests laufen immer in der CI durch, keine Sorge'],
   ['instead of, the speaker', 'noise', 'instead of the retro we watched the load test, all fine. can you now bump the chart version'],
+  ['not your fault', 'noise', 'nein, das war nicht deine Schuld, der Runner hatte kein Netz. mach weiter'],
+  ['not your fault', 'noise', "nope, not your fault at all, the flaky test is mine. carry on"],
+  ['not your fault', 'noise', 'no, no fue tu culpa, el deploy lo rompí yo ayer'],
+  ['your work named wrong', 'signal', 'the retry limit in your config is wrong — we allow 5 attempts, `MAX_RETRIES=5`'],
+  ['your work named wrong', 'signal', 'Warte, der Timeout in deiner compose-Datei ist falsch, der Healthcheck braucht `interval: 10s`'],
+  ['korean wish for later', 'feature', '나중에 대시보드에서 실험 결과를 날짜별로 묶어서 보여주면 좋겠어요'],
+  ['a rule word with an article', 'signal', 'la regla del equipo: cada endpoint nuevo lleva su test de contrato en `tests/contract/`'],
+  ['portuguese vale', 'signal', 'o padrão vale pra todos os serviços: logs sempre em JSON via `structlog`'],
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 

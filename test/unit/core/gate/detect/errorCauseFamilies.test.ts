@@ -112,4 +112,12 @@ describe('error causes: families seen only on unseen streams', () => {
     const py = '_____ ERROR at setup of test_sync _____\nE       redis.exceptions.ConnectionError: Error 111 connecting to localhost:6380. Connection refused.\n=== short test summary info ===\nERROR tests/test_sync.py::test_sync - redis.exceptions.ConnectionError: Error 111 connecting to localhost:6380.';
     assert.match(cause('pytest tests/test_sync.py', py), /test_sync - redis\.exceptions\.ConnectionError: Error 111 connecting to localhost:6380\. Connection refused\./);
   });
+
+  it('reads the message after a Terraform location and code excerpt, a "No valid … found" line, and Copilot\'s "Command failed with exit code N"', () => {
+    const tf = '\u2577\n\u2502 Error: Invalid value for variable\n\u2502 \n\u2502   on variables.tf line 12:\n\u2502   12: variable "replicas" {\n\u2502 \n\u2502 The replica count must be between 1 and 9.\n\u2575';
+    assert.match(cause('terraform plan', tf), /Invalid value for variable — The replica count must be between 1 and 9\./);
+    const lic = 'Initialize engine version\n[Licensing] Error: could not refresh entitlement\nNo valid Houdini license found. Check the license server.\nExiting';
+    assert.match(cause('hython build.py', lic), /^No valid Houdini license found/);
+    assert.match(ignored('rg -n "retry_budget" config/', 'Command failed with exit code 1'), /search found no match/);
+  });
 });
