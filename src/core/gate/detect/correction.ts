@@ -57,7 +57,7 @@ const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|�
 const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|no|não|не|nunca|jamais)(?!\p{L})|(?<!\p{L})n(?:e\s+|['’])\p{L}+\s+(?:pas|plus|rien|personne)(?!\p{L})/iu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
 const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라).*$/iu;
-const NAMED_CONTRAST = /(\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
+const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
@@ -96,7 +96,7 @@ function stripLeads(s: string): { rest: string; led: boolean } {
 }
 
 /** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */
-const EMPTY_OBJECT = /^(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!]*)*$/iu;
+const EMPTY_OBJECT = /^(?::\s*)?(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!:]*)*$/iu;
 const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
 function emptyProhibition(L: LangRules, s: string): boolean {
   // Chinese: a bare verb or a pronoun object to the clause's end ("别动它", "不要删") names nothing either.
@@ -227,7 +227,7 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
     }
   }
   // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
-  const vs = NAMED_CONTRAST.exec(rest);
+  const vs = NAMED_CONTRAST.exec(rest) ?? NAMED_CONTRAST.exec(rest.split(/\s+[—–]\s+/)[0]);
   // The other side may be plain words when the form is parallel ("goes in `x.ts`, not in each test"): the same preposition on both sides.
   // A code name set against plain words ("`it(...)`, not phpunit classes") is a contrast too; a time word is not the other side.
   const codeVsWords = vs !== null && STRONG_CODE.test(vs[1]) && !/^(?:now|yet|today|here|there|really|quite|sure|always|anymore)\b/i.test(vs[2]);

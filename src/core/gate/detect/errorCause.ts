@@ -56,7 +56,7 @@ function lastCommand(cmd: string): string {
   return (parts[parts.length - 1] ?? '').trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+|time\s+|command\s+)?/, '');
 }
 
-function scoreLine(line: string, named: Set<string>): { score: number; rule?: LineRule } {
+function scoreOne(line: string, named: Set<string>): { score: number; rule?: LineRule } {
   if (PREAMBLE.test(line)) return { score: -1 };
   let best: { score: number; rule?: LineRule } = { score: 0 };
   for (const r of LINE_RULES) {
@@ -65,6 +65,15 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
     if (s > best.score) best = { score: s, rule: r };
   }
   return best;
+}
+
+/** A line's score as printed and, when it opens with a pictograph ("🦋  error …", "✘ [ERROR] …"), as read after it. */
+function scoreLine(line: string, named: Set<string>): { score: number; rule?: LineRule } {
+  const printed = scoreOne(line, named);
+  const bare = line.replace(/^[\p{Extended_Pictographic}✘]\uFE0F?\s+/u, '');
+  if (bare === line || printed.score < 0) return printed;
+  const read = scoreOne(bare, named);
+  return read.score > printed.score ? read : printed;
 }
 
 /** The cause line(s) of an output, by score; the last meaningful line when nothing scores. */
@@ -124,6 +133,11 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
     const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
     if (whole) cause = `${head} - ${whole}`;
+  }
+  if (rule.name === 'json error reason') {
+    // A client that prints the server's JSON error body: the exception's name and the body's reason.
+    const reason = /"(?:reason|message|error_description)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
+    if (reason) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
   }
   if (rule.name === 'npm unresolved dependency') {
     // The conflict in full: npm's code, what the tree has ("Found: react@17.0.2") and the peer it could not satisfy.

@@ -132,6 +132,9 @@ export const LINE_RULES: readonly LineRule[] = [
   // A version or platform mismatch ("only supports X but your platform is Y", "requires php ^8.2 -> your php version").
   { tool: 'generic', name: 'mismatch', re: /\b(?:only supports|requires?|expects?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b/i, score: 70 },
   // What fastlane and CocoaPods print for the user under "[!]"; a cloud CLI's own error line (gcloud's "ERROR: (gcloud.x)", the AWS CLI's "An error occurred (Code)").
+  // esbuild / wrangler: "✘ [ERROR] A request … failed." with the reason on the next line.
+  { tool: 'generic', name: 'bracketed error', re: /^(?:✘|✖)\s+\[ERROR\]\s+\S/, score: 80, next: true },
+  { tool: 'generic', name: 'json error reason', re: /"(?:reason|message|error_description)"\s*:\s*"[^"]{8,}/, score: 88 },
   { tool: 'generic', name: 'tool says', re: /^\[!\] \S/, score: 88 },
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },

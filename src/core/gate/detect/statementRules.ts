@@ -23,7 +23,7 @@ export const REQUIREMENT: readonly [string, RegExp][] = [
   ['ko', /^(?!(?:저는|제가|나는|내가)\s)(?:[^.?？]|\.(?=\S)){0,40}?(?:(?:어|아|여|해)야\s?(?:합니다|해요|한다|해|돼요|됩니다|된다)|필수(?:입니다|예요|야|다)?)/u],
   ['de', /^(?!(?:ich|du|wir|er|sie|es|das|dies|man)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!nicht\s)(?:muss|müssen|darf nur|dürfen nur|darf nicht|dürfen nicht|(?:ist|sind) (?:pflicht|erforderlich|vorgeschrieben|verboten|nicht erlaubt))(?!\p{L})/iu],
   ['fr', /^(?!(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|ça|ce|c['’]|cela)(?!\p{L}))(?:[\p{L}\w.`'’/@+-]+\s+){0,6}?(?<!pas\s)(?:doit|doivent|ne doit|ne doivent|(?:est|sont) (?:obligatoires?|requis|requise|requises|interdite?s?))(?!\p{L})/iu],
-  ['es', /^(?!(?:yo|tú|tu|él|ella|eso|esto|nosotros|vosotros|ellos|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!no\s)(?:debe(?!\s+de)|deben(?!\s+de)|tiene que|tienen que|(?:es|son) obligatori[oa]s?|está prohibido|están prohibidos|solo (?:se )?puede)(?!\p{L})/iu],
+  ['es', /^(?!(?:yo|tú|tu|él|ella|eso|esto|nosotros|vosotros|ellos|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!no\s)(?:debe(?!\s+de)|deben(?!\s+de)|tiene que|tienen que|hay que|(?:es|son) obligatori[oa]s?|está prohibido|están prohibidos|solo (?:se )?puede)(?!\p{L})/iu],
   ['pt', /^(?!(?:eu|você|vc|ele|ela|isso|isto|nós|a gente|me|te)(?!\p{L}))(?:[\p{L}\w.`'/@+-]+\s+){0,6}?(?<!não\s)(?:deve|devem|tem que|têm que|tem de|têm de|precisa|precisam|(?:é|são) obrigatóri[oa]s?|é proibido|só pode)(?!\p{L})/iu],
   ['ru', /^(?!(?:я|ты|мы|вы|он|она|оно|они|это)(?!\p{L}))[^.?!]{0,60}?(?<!\p{L})(?:должен|должна|должно|должны|обязательно|обязан|обязаны|нельзя|только через)(?!\p{L})/iu],
 ];

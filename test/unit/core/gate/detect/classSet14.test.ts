@@ -75,6 +75,14 @@ const CASES: LabeledPrompt[] = [
   ['korean wish for later', 'feature', '나중에 대시보드에서 실험 결과를 날짜별로 묶어서 보여주면 좋겠어요'],
   ['a rule word with an article', 'signal', 'la regla del equipo: cada endpoint nuevo lleva su test de contrato en `tests/contract/`'],
   ['portuguese vale', 'signal', 'o padrão vale pra todos os serviços: logs sempre em JSON via `structlog`'],
+  ['remember this', 'signal', 'remember this one: every new queue consumer gets a dead-letter queue in `infra/queues.tf`'],
+  ['what you just wrote', 'signal', "that's wrong in the handler you just wrote: we never call `fetch` directly, always through `apiClient`"],
+  ['bitte merken', 'signal', 'Bitte merken: Feature-Flags immer über `flags.yaml`, nie im Code hart verdrahtet'],
+  ['contrast before a dash', 'signal', 'again: `make release`, not `npm publish` — the make target signs the tarball first'],
+  ['go through', 'signal', 'deploys go through the pipeline, not `kubectl apply` from a laptop'],
+  ['rioplatense remember', 'signal', 'el seed no corre solo en el postinstall, acordate: hay que correr `pnpm db:seed` a mano'],
+  ['can we add', 'feature', 'can we add a `--json` flag to `forge doctor` so CI can parse what it found?'],
+  ['do not fix the paste', 'noise', 'hier der Stacktrace von gestern, nur zur Info, nicht fixen:\n```\nTypeError: x is undefined\n    at run (job.js:3:9)\n```'],
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 

@@ -120,4 +120,13 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('hython build.py', lic), /^No valid Houdini license found/);
     assert.match(ignored('rg -n "retry_budget" config/', 'Command failed with exit code 1'), /search found no match/);
   });
+
+  it('reads past a leading pictograph, a bracketed error\'s reason on the next line, and the reason in a JSON error body', () => {
+    const cs = '🦋  info Checking for changesets\n🦋  error No changeset found for the packages that changed: @acme/ui\nELIFECYCLE  Command failed with exit code 1.';
+    assert.match(cause('pnpm changeset status', cs), /^🦋  error No changeset found for the packages that changed: @acme\/ui$/);
+    const esb = '✘ [ERROR] Could not upload the bundle to the edge network.\n\n  Quota exceeded for this account [code: 10037]\n\nLogs were written';
+    assert.match(cause('npx wrangler deploy', esb), /Could not upload the bundle to the edge network\. — Quota exceeded for this account \[code: 10037\]/);
+    const es = 'rake aborted!\nSearchClient::Errors::BadRequest: [400] {"error":{"type":"mapper_parsing_exception","reason":"failed to parse field [created_at] of type [date]"},"status":400}';
+    assert.match(cause('bin/rake search:reindex', es), /^SearchClient::Errors::BadRequest: failed to parse field \[created_at\] of type \[date\]$/);
+  });
 });
