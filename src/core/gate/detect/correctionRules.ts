@@ -41,6 +41,7 @@ export const EN: LangRules = {
       `(?:^|[,;:—–]\\s*)${P}(?:from now on|going forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b(?! with\\b| to\\b)[,:]?\\s+\\w+\\s+\\S`,
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
       `^${P}make sure (?:to |you )?(?:always|never|every time)\\b`,
+      `(?:^${P}|[,;—–]\\s*)for (?:every|each|all|any) [^:;,.]{2,60}:\\s*\\S`,
       `^${P}(?:in|for|with|inside|within|across|during|on)\\s+(?!me\\b|my\\b|i\\b|you\\b|your\\b|general\\b|fact\\b|theory\\b)(?:[\\w.\\/\`-]+\\s+){1,3}?(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|been\\b|worked\\b|works\\b|happens\\b|happened\\b)[a-z]\\w*\\s+\\S`,
       `\\b(?:for the future|for future reference|going forward|from now on)\\s*:\\s*\\S`,
       `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
@@ -51,7 +52,7 @@ export const EN: LangRules = {
     ].join('|'),
     'i',
   ),
-  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?[a-z]+|(?:stop|quit)\\s+[a-z]+ing\\b)|(?:^|[,;:—–]\\s*)you (?:do not|don'?t|never) (?!(?:${BENIGN_EN}|need|have|want|get|like|see|mean|remember|recall|know)\\b)[a-z]+\\s+\\S|\\byou\\s*(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to|'re not supposed to|re not supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
+  prohibit: new RegExp(`(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:(?:do not|don'?t|dont|never|avoid)\\s+(?!(?:${BENIGN_EN})\\b)(?:ever\\s+)?(?:[a-z]+|\\x60[^\\x60\\n]{1,60}\\x60)|(?:stop|quit)\\s+[a-z]+ing\\b)|(?:^|[,;:—–]\\s*)you (?:do not|don'?t|never) (?!(?:${BENIGN_EN}|need|have|want|get|like|see|mean|remember|recall|know)\\b)[a-z]+\\s+\\S|\\byou\\s*(?:shouldn'?t|should not|must not|mustn'?t|may not|are not supposed to|aren'?t supposed to|'re not supposed to|re not supposed to)\\s+(?:have\\s+)?(?!be\\b|worry\\b|bother\\b)[a-z]+`, 'i'),
   replace: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please|just)\\s+)(?:use|run|call|try|pick|prefer|import|install|go with|switch to|stick (?:to|with)|put|keep|write|name|store|target)\\s+[^,.;?]{1,60}?\\s+(?:instead(?:\\s+of\\b)?|rather than)`,

@@ -110,7 +110,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
   let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
   for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + (framed.has(bestAt) ? 8 : 5)); i++) {
-    const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim();
+    const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim().replace(/\s*[│║┃]$/, '');
     if (!l) {
       if (cause !== lines[bestAt].trim()) break; // a blank line ends a message that has begun
       continue;
@@ -138,6 +138,13 @@ export function findCause(text: string, command?: string): { cause: string; rule
     // A client that prints the server's JSON error body: the exception's name and the body's reason.
     const reason = /"(?:reason|message|error_description)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
     if (reason) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
+  }
+  if (rule.name === 'boxed error') cause = cause.replace(/^╭─\s*error\s*─+╮?\s*—\s*/i, '');
+  // "Code: 403. Errors:" and a bulleted list below it (Vault, Go's multierror): the innermost bullet says what failed.
+  const listAt = lines.findIndex((l, i) => i > bestAt && i <= bestAt + 6 && /\bErrors?:\s*$/.test(l));
+  if (listAt > 0) {
+    const bullets = lines.slice(listAt + 1, listAt + 8).map((l) => l.trim()).filter((l) => /^\* \S/.test(l));
+    if (bullets.length) cause = `${cause} — ${bullets[bullets.length - 1]}`;
   }
   if (rule.name === 'npm unresolved dependency') {
     // The conflict in full: npm's code, what the tree has ("Found: react@17.0.2") and the peer it could not satisfy.

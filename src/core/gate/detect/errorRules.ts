@@ -135,6 +135,15 @@ export const LINE_RULES: readonly LineRule[] = [
   // esbuild / wrangler: "✘ [ERROR] A request … failed." with the reason on the next line.
   { tool: 'generic', name: 'bracketed error', re: /^(?:✘|✖)\s+\[ERROR\]\s+\S/, score: 80, next: true },
   { tool: 'generic', name: 'json error reason', re: /"(?:reason|message|error_description)"\s*:\s*"[^"]{8,}/, score: 88 },
+  // A check reported failed with a heavy cross (Lighthouse CI: "✘  categories.performance failure for minScore assertion").
+  { tool: 'generic', name: 'crossed check', re: /^\s*✘\s+(?!\[ERROR\])\S/, score: 83 },
+  // Ink-style boxed errors (Shopify CLI): the message is inside the box, under its "╭─ error ─" top edge.
+  { tool: 'generic', name: 'boxed error', re: /^╭─\s*error\s*─/i, score: 82, next: true },
+  // A logger's ERROR line naming a qualified exception ("ERROR org.apache.kafka…TopicAuthorizationException: …").
+  { tool: 'generic', name: 'logged exception', re: /^(?:ERROR|FATAL)\s+(?:[\w$]+\.)+[A-Z]\w*(?:Exception|Error)\b:?\s*\S/, score: 80 },
+  // Composer: the root package's own requirement is the problem to fix; PHP_CodeSniffer's report rows.
+  { tool: 'generic', name: 'composer root requirement', re: /^\s*-?\s*Root composer\.json requires\b(?!.*-> satisfiable by)/, score: 92 },
+  { tool: 'generic', name: 'phpcs error row', re: /^\s*\d+\s*\|\s*ERROR\s*\|\s*\S/, score: 86 },
   { tool: 'generic', name: 'tool says', re: /^\[!\] \S/, score: 88 },
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },
@@ -162,7 +171,7 @@ export const LINE_RULES: readonly LineRule[] = [
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with|(?:Error: |error: |ERROR: )?(?:Found )?\d+ (?:chart\(s\)|errors?|problems?|failures?|tests?|files?|issues?|examples?)(?!\w)[^:]{0,80}$)/;
+  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure)\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s(?!\s*(?:ERROR|WARNING)\s*\|)|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with|(?:Error: |error: |ERROR: )?(?:Found )?\d+ (?:chart\(s\)|errors?|problems?|failures?|tests?|files?|issues?|examples?)(?!\w)[^:]{0,80}$)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {

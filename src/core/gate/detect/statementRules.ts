@@ -8,7 +8,7 @@
 /** A requirement about a thing (not about a person): deontic modal or "is required / not allowed". */
 export const REQUIREMENT: readonly [string, RegExp][] = [
   ['en', /^(?:(?:and|but|so|also|again|please|btw|note)[,:]?\s+)*(?!(?:i|you|he|she|it|we|they|that|this|there|which|what|who|someone|something|everything|everyone|nothing|one)\b)(?:[\w.`'’/@+()[\]-]+\s+){0,6}?(?:must(?!\s+(?:have been|be\s+\w+ing\b|be (?:it|that|because|why|nice|fun|hard|tough|great|so|really|pretty|quite|very)\b))|has to|have to|needs? to|(?:is|are) (?:required|mandatory|compulsory|not allowed|forbidden|prohibited|only allowed)|may only|can only|should only|only ever)\b\s+\S/i],
-  ['en', /^(?:all|every|each|any|no)\s+(?:[\w.`'’/@+-]+\s+){0,4}?(?:needs?|requires?|gets?|goes through|uses?|has|have)\s+\S/i],
+  ['en', /^(?:all|every|each|any|no|new)\s+(?:[\w.`'’/@+-]+\s+){0,4}?(?:needs?|requires?|gets?|goes through|uses?|has|have)\s+\S/i],
   ['en', /\bwe only (?!need|want|have|care|got|had|just)[a-z]+\s+\S|^(?:please\s+)?only ever\s+[a-z]+\s+\S|^(?:nothing|no [\w-]+)\s+(?:[\w-]+\s+){0,4}?(?:goes|gets|is|are|may|can|should)\b.{1,80}\bwithout\b/i],
   ['de', /^(?:jede[rsn]?|alle)\s+(?:\S+\s+){0,4}?(?:braucht|brauchen|hat|haben|bekommt|bekommen|muss|müssen)(?!\p{L})/iu],
   ['fr', /^(?:chaque|tous les|toutes les)\s+(?:\S+\s+){0,4}?(?:a besoin|ont besoin|a|ont|doit|doivent)(?!\p{L})/iu],

@@ -51,7 +51,7 @@ const CODE_LIKE =
   /`[^`\n]{1,80}`|(?<![\w@~.-])[\w@~.-]+\/[\w@.-]*|\/[\w@.-]+|(?<![\w-])[\w-]+\.(?:ts|tsx|js|jsx|mjs|cjs|py|md|json|ya?ml|toml|lock|go|rs|java|kt|rb|php|cs|cpp|c|h|sh|sql|css|html|env|ini|cfg|txt)\b|(?<![\w-])[\w-]+\.(?:org|com|io|net|dev|internal|local|cloud)\b|(?<![\w-])[\w-]{3,}\.[a-z]{2,5}\b(?!\.)|(?<![A-Za-z_])[A-Za-z]+_[A-Za-z_]+\b|(?<![a-z-])[a-z]+(?:-[a-z]+)+\b|\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z][a-z]+[A-Z]\w*|\b[A-Z]{2,}[a-z]*\b|(?:^|\s)--?[a-z][\w-]+|(?:^|[\s(])\.[a-z][\w.-]+|\d|\w\(\)|"[^"\n]{1,60}"|“[^”\n]{1,60}”|«[^»\n]{1,60}»|「[^」\n]{1,60}」/;
 /** Tools, branches and formats named in plain words. */
 const TOOL_NAME =
-  /\b(?:npm|pnpm|yarn|npx|bun|deno|uv|pip|poetry|cargo|rustc|clippy|git|docker|compose|kubectl|make|cmake|node|python|pytest|jest|vitest|mocha|eslint|prettier|tsc|go|ruff|mypy|black|sudo|main|master|develop|staging|prod|production|ci|api|sql|postgres|redis|react|vue|tailwind|utc|utf-8|json|yaml|csv|fetch|axios|zod|prisma|flask|fastapi|moment|date-fns)\b/i;
+  /\b(?:npm|pnpm|yarn|npx|bun|deno|uv|pip|poetry|cargo|rustc|clippy|git|docker|compose|kubectl|make|cmake|node|python|pytest|jest|vitest|mocha|eslint|prettier|tsc|go|ruff|mypy|black|sudo|main|master|develop|staging|prod|production|ci|api|sql|postgres|redis|react|vue|tailwind|utc|utf-8|json|yaml|csv|fetch|axios|zod|prisma|flask|fastapi|moment|date-fns|composer|ddev|artisan|phpunit|pest|gradle|gradlew|maven|mvn|dotnet|nuget|bundle|bundler|rake|rails|rspec|conda|mamba|pipx|brew|helm|terraform|ansible|kafka|liquibase|flyway|alembic)\b/i;
 
 /** Names something concrete (CJK text: when it names something in Latin script). */
 export function isConcrete(s: string): boolean {

@@ -83,6 +83,13 @@ const CASES: LabeledPrompt[] = [
   ['rioplatense remember', 'signal', 'el seed no corre solo en el postinstall, acordate: hay que correr `pnpm db:seed` a mano'],
   ['can we add', 'feature', 'can we add a `--json` flag to `forge doctor` so CI can parse what it found?'],
   ['do not fix the paste', 'noise', 'hier der Stacktrace von gestern, nur zur Info, nicht fixen:\n```\nTypeError: x is undefined\n    at run (job.js:3:9)\n```'],
+  ['prohibition of a code span', 'signal', "don't `git push --force` to shared branches, use `--force-with-lease`"],
+  ['a new kind gets', 'signal', 'new feature flags get an owner and a removal date in `flags/README.md`'],
+  ['for every X:', 'signal', 'for each public endpoint: a rate limit in `gateway.yaml` and a contract test'],
+  ['pasting from someone', 'noise', 'fyi pasting from the ops channel:\n> we restarted the broker at 9, all partitions back\nnothing to do for us'],
+  ['just explain', 'noise', 'what does `--prune` do in this sync script? nicht anwenden, nur erklären'],
+  ['a task that names what is gone', 'noise', 'run the seeder again, the fixtures folder is gone after the merge'],
+  ['tool names', 'signal', 'again?? bundle exec rake, not plain rake. everything ruby runs through bundler here'],
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 

@@ -129,4 +129,13 @@ describe('error causes: families seen only on unseen streams', () => {
     const es = 'rake aborted!\nSearchClient::Errors::BadRequest: [400] {"error":{"type":"mapper_parsing_exception","reason":"failed to parse field [created_at] of type [date]"},"status":400}';
     assert.match(cause('bin/rake search:reindex', es), /^SearchClient::Errors::BadRequest: failed to parse field \[created_at\] of type \[date\]$/);
   });
+
+  it('keeps a crossed check, a boxed error, a logged qualified exception, the root composer requirement, a phpcs row and the innermost bullet of an error list', () => {
+    assert.match(cause('npx lhci autorun', 'Checking assertions\n\n  ✘  categories.accessibility failure for minScore assertion\n       expected: >=0.95\n\nAssertion failed. Exiting with status code 1.'), /^✘  categories\.accessibility failure for minScore assertion$/);
+    assert.match(cause('shopify app deploy', '╭─ error ─────────────╮\n│                     │\n│  The app configuration is missing a client_id.  │\n│                     │\n╰─────────────────────╯'), /^The app configuration is missing a client_id\.$/);
+    assert.match(cause('kafka-acls --list', '[2026-01-01 10:00:00,000] WARN could not connect\nError while executing ACL command: Not authorized.\n[2026-01-01 10:00:01,000] ERROR org.apache.kafka.common.errors.ClusterAuthorizationException: Cluster authorization failed.'), /ClusterAuthorizationException: Cluster authorization failed/);
+    assert.match(cause('composer update', 'Problem 1\n    - Root composer.json requires php >=8.3 but your php version (8.2.10) does not satisfy that requirement.\nProblem 2\n    - laravel/framework v11.0.0 requires php ^8.2 -> your php version (8.1.2) does not satisfy that requirement.'), /^- Root composer\.json requires php >=8\.3/);
+    assert.match(cause('vendor/bin/phpcs src', 'FOUND 1 ERROR AFFECTING 1 LINE\n------\n 7 | ERROR | Missing doc comment for function render()\n------'), /7 \| ERROR \| Missing doc comment for function render\(\)/);
+    assert.match(cause('consul kv get app/config', 'Error querying Consul agent: Unexpected response code: 403\nCode: 403. Errors:\n\n* 1 error occurred:\n\t* ACL not found\n'), /— \* ACL not found$/);
+  });
 });
