@@ -65,7 +65,7 @@ const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|ja
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time", "don't … yet" in each language) is not a standing lesson. */
-const TEMPORARY = /\b(?:don'?t|dont|do not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b/i;
@@ -290,7 +290,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   }
   // "Don't put it anywhere" after a value handed over in the prompt (a password, a phone number) is how to treat that
   // value now, not a lesson — unless it names where such values do go (a file, a config key: "not in `eas.json`").
-  const aboutValue = (h: (typeof found)[number]) => h.rule === 'prohibit' && VALUE_PRONOUN.test(h.sentence) && !STRONG_CODE.test(h.sentence) && !WHERE_IT_GOES.test(h.sentence);
+  // Likewise "fyi the token is glsa_…" hands a credential over; it states no rule.
+  const aboutValue = (h: (typeof found)[number]) => !WHERE_IT_GOES.test(h.sentence) && ((h.rule === 'prohibit' && VALUE_PRONOUN.test(h.sentence) && !STRONG_CODE.test(h.sentence)) || (h.rule === 'fact' && h.confidence < 0.9 && scanTextSync(h.sentence).categories.includes('credential')));
   if (found.some(aboutValue) && scanTextSync(own.text).count > 0) for (let i = found.length - 1; i >= 0; i--) if (aboutValue(found[i])) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];

@@ -144,6 +144,10 @@ export const LINE_RULES: readonly LineRule[] = [
   // Composer: the root package's own requirement is the problem to fix; PHP_CodeSniffer's report rows.
   { tool: 'generic', name: 'composer root requirement', re: /^\s*-?\s*Root composer\.json requires\b(?!.*-> satisfiable by)/, score: 92 },
   { tool: 'generic', name: 'phpcs error row', re: /^\s*\d+\s*\|\s*ERROR\s*\|\s*\S/, score: 86 },
+  // A coverage gate (coverage.py, pytest-cov) failing the run.
+  { tool: 'generic', name: 'coverage gate', re: /^(?:Coverage failure: total of [\d.]+%? is less than fail-under=[\d.]+|FAIL Required test coverage of [\d.]+% not reached)/, score: 90 },
+  // A level-column log line (rich, twine): "ERROR    HTTPError: 403 …" with the reason on the indented line below.
+  { tool: 'generic', name: 'leveled log error', re: /^ERROR {2,}\S/, score: 70, next: true },
   { tool: 'generic', name: 'tool says', re: /^\[!\] \S/, score: 88 },
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },

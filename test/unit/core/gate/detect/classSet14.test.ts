@@ -90,6 +90,14 @@ const CASES: LabeledPrompt[] = [
   ['just explain', 'noise', 'what does `--prune` do in this sync script? nicht anwenden, nur erklären'],
   ['a task that names what is gone', 'noise', 'run the seeder again, the fixtures folder is gone after the merge'],
   ['tool names', 'signal', 'again?? bundle exec rake, not plain rake. everything ruby runs through bundler here'],
+  ['a request that ends in please', 'noise', 'corre los tests de integración otra vez antes del merge, por favor'],
+  ['a request that ends in please', 'noise', 'roda o `make lint` no pacote novo, por favor'],
+  ['a credential handed over after fyi', 'noise', 'fyi the sentry token for the release step is sntrys_Q8x2Lm9vT4kR7pZ1wB5nC3dF6gH0jK2m, go ahead and cut the release'],
+  ['not yet', 'noise', 'nope, not deploying yet — the change freeze lasts until Monday'],
+  ['a wish with a possessive subject', 'feature', "I wish the CLI's export had a `--since` option so I could pull only new rows"],
+  ['one more rule', 'signal', 'one more rule for the release job: always tag with `vX.Y.Z`, never a bare number'],
+  ['japanese past conditional wish', 'feature', 'ダッシュボードに週ごとの比較グラフがあったら便利なのに'],
+  ['code before every', 'signal', 'again: `npm run lint` before every push, the CI does not run it on drafts'],
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 

@@ -138,4 +138,9 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('vendor/bin/phpcs src', 'FOUND 1 ERROR AFFECTING 1 LINE\n------\n 7 | ERROR | Missing doc comment for function render()\n------'), /7 \| ERROR \| Missing doc comment for function render\(\)/);
     assert.match(cause('consul kv get app/config', 'Error querying Consul agent: Unexpected response code: 403\nCode: 403. Errors:\n\n* 1 error occurred:\n\t* ACL not found\n'), /— \* ACL not found$/);
   });
+
+  it('keeps a coverage gate and a level-column error with its indented reason', () => {
+    assert.match(cause('pytest --cov', 'TOTAL   812   130   84%\nFAIL Required test coverage of 90% not reached. Total coverage: 84.12%\n=== 210 passed in 9.1s ==='), /^FAIL Required test coverage of 90% not reached/);
+    assert.match(cause('twine upload dist/*', 'Uploading distributions to https://upload.pypi.org/legacy/\nERROR    HTTPError: 400 Bad Request from https://upload.pypi.org/legacy/\n         File already exists. See https://pypi.org/help/#file-name-reuse for more information.'), /HTTPError: 400 Bad Request .* — File already exists\./);
+  });
 });
