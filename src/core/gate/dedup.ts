@@ -7,7 +7,7 @@ import { TrigramIndex, type Match } from './trigramIndex';
 import { scanTexts } from './trigramScan';
 import { DAY_MS } from '../model';
 import { NEAR_DUPLICATE_JACCARD } from './nearDuplicate';
-import { splitLocation } from './errorLocation';
+import { causeOfErrorText as causeOf } from './errorLocation';
 
 export const DEDUP_WINDOW_DAYS = 30;
 export const MERGE_THRESHOLD = NEAR_DUPLICATE_JACCARD;
@@ -22,13 +22,6 @@ export interface DedupCandidate {
 
 export type DedupOutcome = 'duplicate' | 'merged' | 'new';
 
-/** The cause an error learning states ("Bash `cmd` failed (exit 1): <cause>", detect/errorCause.ts), or undefined. */
-const ERROR_CAUSE = /\bfailed(?: \(exit -?\d+\))?: (\S[^\n]*)$/;
-/** The cause an error learning states, without its location. */
-const causeOf = (text: string): string | undefined => {
-  const line = ERROR_CAUSE.exec(text)?.[1]?.trim();
-  return line === undefined ? undefined : splitLocation(line).cause.trim();
-};
 /** Two causes are one when their first sentences differ only in numbers (a line, a port, a size: the details after it vary by run). */
 const causeKey = (cause: string): string => contentHash(cause.replace(/\d+(?:\.\d+)?/g, '#').split(/\.\s+(?=[A-Z])/)[0].slice(0, 200));
 /** A cause that says what failed: long enough to name something (not "Compilation error", "exit status 1"). */

@@ -1,6 +1,8 @@
-// Where an error line says it happened, apart from what it says: "src/a.ts(3,7): error TS2339: …" is the error
-// "error TS2339: …" at "src/a.ts(3,7)". The capture keeps the line whole and the location as the entry's file; the
-// gate compares causes without it, so one error met in two files (or through two commands) is one lesson.
+// The text of an error learning and the cause in it, written (detect/errorCause.ts) and read back (dedup.ts) here:
+// "<Tool> `<command>` failed (exit N): <the line that names the failure>". Where that line says it happened is kept
+// apart from what it says: "src/a.ts(3,7): error TS2339: …" is the error "error TS2339: …" at "src/a.ts(3,7)". The
+// capture keeps the line whole and the location as the entry's file; the gate compares causes without it, so one error
+// met in two files (or through two commands) is one lesson.
 /**
  * "src/a.ts(3,7): error TS2339: …", "a.c:3:7: error: …", "./main.go:12:5: undefined: x", Kotlin's "e: file:///…/A.kt:42:31
  * Unresolved reference: x": the location apart, so one error in two files is one lesson.
@@ -15,3 +17,14 @@ export function splitLocation(cause: string): { cause: string; file?: string } {
   return at ? { cause: at[1], file: at[2] } : { cause };
 }
 
+/** An error learning's text: what ran, its exit status when it had one, and the cause line as the tool printed it. */
+export const errorText = (what: string, exit: number | undefined, line: string): string => `${what} failed${exit !== undefined ? ` (exit ${exit})` : ''}: ${line}`;
+
+/** The cause line an error learning's text states (see errorText), or undefined for any other text. */
+const ERROR_CAUSE = /\bfailed(?: \(exit -?\d+\))?: (\S[^\n]*)$/;
+
+/** The cause an error learning states, without its location; undefined when the text is not an error learning's. */
+export function causeOfErrorText(text: string): string | undefined {
+  const line = ERROR_CAUSE.exec(text)?.[1]?.trim();
+  return line === undefined ? undefined : splitLocation(line).cause.trim();
+}

@@ -288,11 +288,11 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     else continue;
     i += 1;
   }
-  // "Don't put it anywhere" after a value handed over in the prompt (a password, a phone number) is how to treat that
-  // value now, not a lesson — unless it names where such values do go (a file, a config key: "not in `eas.json`").
-  // Likewise "fyi the token is glsa_…" hands a credential over; it states no rule.
+  // "Don't put it anywhere" after a value handed over (a password, a phone number) is how to treat that value now, and
+  // "fyi the token is glsa_…" hands a credential over: no lesson, unless it says where such values go ("not in `eas.json`").
   const aboutValue = (h: (typeof found)[number]) => !WHERE_IT_GOES.test(h.sentence) && ((h.rule === 'prohibit' && VALUE_PRONOUN.test(h.sentence) && !STRONG_CODE.test(h.sentence)) || (h.rule === 'fact' && h.confidence < 0.9 && scanTextSync(h.sentence).categories.includes('credential')));
-  if (found.some(aboutValue) && scanTextSync(own.text).count > 0) for (let i = found.length - 1; i >= 0; i--) if (aboutValue(found[i])) found.splice(i, 1);
+  const drop = found.map(aboutValue);
+  if (drop.includes(true) && scanTextSync(own.text).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];
   const text = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang))).join(' ');

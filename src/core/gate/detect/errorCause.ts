@@ -4,7 +4,7 @@
 // interrupt, a timeout or failure with no message — are ignored, and the reason is returned for the log.
 import { LINE_RULES, PREAMBLE, toolsOf, type LineRule } from './errorRules';
 import { portablePaths } from './portablePaths';
-import { splitLocation } from '../errorLocation';
+import { errorText, splitLocation } from '../errorLocation';
 import { capOutput, clip } from './text';
 
 export interface ToolOutcome {
@@ -262,6 +262,6 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const located = splitLocation(line);
   const cause = clip(located.cause, 400);
   const what = cmd ? `${o.tool} \`${clip(commandShape(portablePaths(cmd, o.cwd)), 200)}\`` : o.tool;
-  const content = clip(`${what} failed${failedExit ? ` (exit ${exit})` : ''}: ${clip(line, 400)}`, 1000);
+  const content = clip(errorText(what, failedExit ? exit : undefined, clip(line, 400)), 1000);
   return { kind: 'capture', content, cause, file: located.file, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
 }
