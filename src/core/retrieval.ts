@@ -17,6 +17,7 @@
 import type { Entry, LinkType, Tier } from './model';
 import { citation } from './model';
 import { Bm25fIndex } from './retrievalIndex';
+import { idf } from './retrievalScore';
 import { searchable, searchTerms } from './retrievalDoc';
 import { normalizePath, samePath } from './retrievalPaths';
 import { fileName, SegmentReader, singleSource, writeSegment, type SearchSource } from './searchSegment';
@@ -49,8 +50,8 @@ let everydayTerms: ReadonlySet<string> | undefined;
 /** EVERYDAY_WORDS as index terms, made on first search (tokenizing compiles the tokenizer's patterns: not at load). */
 const everydayTerm = (t: string): boolean => (everydayTerms ??= new Set([...EVERYDAY_WORDS].flatMap((w) => tokenize(w, 'en')))).has(t);
 
-/** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × rarestIdf(100)/rarestIdf(N): the
- * rarest word weighs the same in 5 entries or 100k). 6 is about one word rare in the memory matched in a title
+/** Prompt-time floor, on the BM25F score scaled to a 100-entry memory (idf × idf(1, 100)/idf(1, N), N's idf of a word
+ * one entry holds: the rarest word weighs the same in 5 entries or 100k). 6 is about one word rare in the memory matched in a title
  * or fix, or two in bodies. Entries kept must also score within PROMPT_RELATIVE of the best. */
 export const PROMPT_FLOOR = 6;
 const PROMPT_RELATIVE = 0.5;
@@ -89,16 +90,6 @@ function recency(e: Entry): number {
   return Number.isFinite(t) ? t : 0;
 }
 
-/** The idf of a word held by df of n entries. */
-function idfOf(df: number, n: number): number {
-  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
-}
-
-/** The idf of a word held by one entry in a memory of n: prompt scores are scaled by rarestIdf(100)/rarestIdf(n). */
-function rarestIdf(n: number): number {
-  return Math.log(1 + (n - 0.5) / 1.5);
-}
-
 export class LearningsSearch {
   private readonly index: Bm25fIndex;
   private readonly sizeScale: number;
@@ -113,7 +104,7 @@ export class LearningsSearch {
       this.source = singleSource(seg, entries);
     } else this.source = from as SearchSource;
     this.index = new Bm25fIndex(this.source.parts, this.source.rank);
-    this.sizeScale = rarestIdf(100) / rarestIdf(Math.max(1, this.index.size));
+    this.sizeScale = idf(1, 100) / idf(1, Math.max(1, this.index.size));
   }
 
   /** Entries read during one search (a segment on disk parses each at most once per search). */
@@ -132,8 +123,8 @@ export class LearningsSearch {
     const weights = new Map<string, number>();
     const masses = new Map<string, number>();
     const counts = new Map<string, number>();
-    const unknownIdf = rarestIdf(this.index.size);
-    const everydayIdf = idfOf(this.index.size * EVERYDAY_SHARE, this.index.size);
+    const unknownIdf = idf(1, this.index.size);
+    const everydayIdf = idf(this.index.size * EVERYDAY_SHARE, this.index.size);
     let stems: Map<string, string[]> | undefined;
     let total = 0;
     const add = (id: string, w: number, mass: number, count: number) => {

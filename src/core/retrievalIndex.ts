@@ -6,9 +6,9 @@
 // N, df and avg_f (retrievalScore.ts) are computed at query time from the documents that are live — several parts
 // (a segment on disk, a small one in memory for files changed since) with some documents masked (their file
 // changed) — so the scores are exactly those of one index built afresh over the same documents.
-import { ByteReader, TableReader, u16s, type ByteSource } from './segmentBytes';
+import { ByteReader, TableReader, u16s, Varints, type ByteSource } from './segmentBytes';
 import { oneEditApart, topK } from './retrievalRank';
-import { fieldAverages, K1, NF, scoreList, TF_BOUND_SCALE } from './retrievalScore';
+import { fieldAverages, idf, K1, NF, scoreList, TF_BOUND_SCALE } from './retrievalScore';
 
 export const LETTERS = /^\p{L}+$/u;
 
@@ -104,25 +104,6 @@ interface LiveTerm {
   maxTf: number;
 }
 
-/** Reads varints from `buf` from `pos` on (a decoder kept out of the hot loops' way of allocating). */
-class Varints {
-  pos = 0;
-  constructor(readonly buf: Uint8Array) {}
-  next(): number {
-    const buf = this.buf;
-    let b = buf[this.pos++];
-    if (b < 0x80) return b;
-    let v = b & 0x7f;
-    let mul = 0x80;
-    do {
-      b = buf[this.pos++];
-      v += (b & 0x7f) * mul;
-      mul *= 0x80;
-    } while (b >= 0x80);
-    return v;
-  }
-}
-
 /** The parts searched as one index, with live statistics. `rank(handle)`: the order a fresh build would give. */
 export class Bm25fIndex {
   readonly size: number;
@@ -202,8 +183,7 @@ export class Bm25fIndex {
   }
 
   idf(term: string): number {
-    const df = this.df(term);
-    return Math.log(1 + (this.size - df + 0.5) / (df + 0.5));
+    return idf(this.df(term), this.size);
   }
 
   /** Vocabulary words (letters only) one edit (insert, delete, substitute, swap) away with the same first

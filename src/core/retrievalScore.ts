@@ -10,6 +10,11 @@ export const FIELD_WEIGHTS: Record<FieldName, number> = { title: 3, rule: 2, tag
 export const FIELD_B: Record<FieldName, number> = { title: 0.5, rule: 0.5, tags: 0.3, files: 0.3, body: 0.75 };
 export const K1 = 1.2;
 export const NF = FIELDS.length;
+
+/** The idf of a word held by df of n documents. */
+export function idf(df: number, n: number): number {
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
 const W = FIELDS.map((f) => FIELD_WEIGHTS[f]);
 const B = FIELDS.map((f) => FIELD_B[f]);
 

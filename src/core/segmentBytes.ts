@@ -59,6 +59,25 @@ export class ByteWriter {
 }
 
 /** Reads varints and strings from one byte array. */
+/** Reads varints from `buf` from `pos` on without bounds checks (the search's hot loop, over lists it wrote itself; ByteReader checks). */
+export class Varints {
+  pos = 0;
+  constructor(readonly buf: Uint8Array) {}
+  next(): number {
+    const buf = this.buf;
+    let b = buf[this.pos++];
+    if (b < 0x80) return b;
+    let v = b & 0x7f;
+    let mul = 0x80;
+    do {
+      b = buf[this.pos++];
+      v += (b & 0x7f) * mul;
+      mul *= 0x80;
+    } while (b >= 0x80);
+    return v;
+  }
+}
+
 export class ByteReader {
   pos = 0;
   constructor(readonly buf: Uint8Array) {}
