@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { unlinkSync } from 'node:fs';
 import type { Entry } from '../core/model';
 import { searchTerms } from '../core/retrieval';
-import { combine, singleSource, SegmentReader, writeSegment, type SearchSource, type SegmentFile } from '../core/searchSegment';
+import { combine, singleSource, SegmentReader, writeSegment, type SearchSource } from '../core/searchSegment';
 import { parseFile } from '../formats/index';
 import type { DiscoveredFile, RootSpec } from './discover';
 import { foldersUnchanged, inListed, listedFiles, readFolderStamps, readReverified, walkRoots, writeFolderStamps, writeReverified, type FolderStamps, type Reverified } from './searchSegmentDirs';
@@ -19,32 +19,11 @@ import { LearningsStore } from './learningsStore';
 import { readLearningsFile, sameStamp, statFile, statFileSync, type FileStamp } from './readLearningsFile';
 import { producerId } from './snapshotRecords';
 import { openSegmentFile, searchSegmentPaths, writeSegmentFile, type OpenSegment } from './searchSegmentFile';
+import { packInfo, rowsOf, type FileInfo, type Row } from './searchSegmentRows';
 
 /** Above this share of the base's entries in changed files (and at least DELTA_MIN of them), the base is rebuilt. */
 export const DELTA_SHARE = 0.1;
 const DELTA_MIN = 200;
-
-/** What the segment file table keeps about a file beside its entries. */
-interface FileInfo {
-  rootKind: RootSpec['kind'];
-  format: string;
-  stamp: FileStamp;
-  hash?: string;
-  verifiedAt: number;
-}
-type Row = SegmentFile & { info: FileInfo };
-/** FileInfo as the segment's file table keeps it (read whole by every hook: no keys). */
-type PackedInfo = [RootSpec['kind'], string, number, number, number | null, string | null, number];
-const packInfo = (i: FileInfo | undefined): PackedInfo | undefined => i && [i.rootKind, i.format, i.stamp.mtimeMs, i.stamp.size, i.stamp.ino ?? null, i.hash ?? null, i.verifiedAt];
-
-function rowsOf(seg: SegmentReader): Row[] {
-  return seg.files().map((f) => {
-    if (!Array.isArray(f.info)) throw new Error('segment: a file table row without its stamp');
-    const [rootKind, format, mtimeMs, size, ino, hash, verifiedAt] = f.info as PackedInfo;
-    const stamp: FileStamp = ino === null ? { mtimeMs, size } : { mtimeMs, size, ino };
-    return { ...f, info: hash === null ? { rootKind, format, stamp, verifiedAt } : { rootKind, format, stamp, hash, verifiedAt } };
-  });
-}
 
 export interface SearchSpec {
   roots: readonly string[];
