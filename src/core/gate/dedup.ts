@@ -22,8 +22,21 @@ export interface DedupCandidate {
 
 export type DedupOutcome = 'duplicate' | 'merged' | 'new';
 
-/** Two causes are one when their first sentences differ only in numbers (a line, a port, a size: the details after it vary by run). */
-const causeKey = (cause: string): string => contentHash(cause.replace(/\d+(?:\.\d+)?/g, '#').split(/\.\s+(?=[A-Z])/)[0].slice(0, 200));
+/** A test's title or a runner's heading before the exception it reports ("Failed A.B.C: Error Message: — System.X: …", "[chromium] › a.spec.ts › title ──: Error: …"). */
+const TITLED = /^.{4,300}?(?:[:—›]|─{3,}:?)\s+(?=(?:[\w$]+\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b:)/;
+/**
+ * Two causes are one when their first sentences differ only in numbers (a line, a port, a size: the details after it
+ * vary by run), in what a parenthesis adds ("(expected A.Controller to define …)") or in the test that met them.
+ */
+const causeKey = (cause: string): string =>
+  contentHash(
+    cause
+      .replace(TITLED, '')
+      .replace(/\s*\([^()]{0,200}\)/g, '')
+      .replace(/\d+(?:\.\d+)?/g, '#')
+      .split(/\.\s+(?=[A-Z])/)[0]
+      .slice(0, 200),
+  );
 /** A cause that says what failed: long enough to name something (not "Compilation error", "exit status 1"). */
 const specificCause = (cause: string): boolean => cause.length >= 20 && cause.split(/\s+/).length >= 3;
 

@@ -7,7 +7,7 @@ import { DE, ES, FR, IT, JA, KO, NL, PL, PT, RU, TR, VI, ZH } from './correction
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ALL_FINE, CLOSING, REDIRECT, VALUE_PRONOUN, WHERE_IT_GOES, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ALL_FINE, CLOSING, REDIRECT, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
@@ -93,18 +93,6 @@ function stripLeads(s: string): { rest: string; led: boolean } {
     led = true;
   }
   return { rest: rest.trim(), led };
-}
-
-/** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */
-const EMPTY_OBJECT = /^(?::\s*)?(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!:]*)*$/iu;
-const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
-function emptyProhibition(L: LangRules, s: string): boolean {
-  // Chinese: a bare verb or a pronoun object to the clause's end ("别动它", "不要删") names nothing either.
-  if (L.lang === 'zh') return s.split(/[，,。！!；;]/).some((c) => /^(?:不要|别|不准|禁止|不许)\p{Script=Han}{1,2}(?:它们?|这个|那个|这些|那些)?$/u.test(c.trim()));
-  const m = L.prohibit.exec(s);
-  if (!m || !/^(?:en|de|fr|es|pt|ru)$/.test(L.lang)) return false;
-  const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
-  return EMPTY_OBJECT.test(s.slice(m.index + m[0].length).trim()) && (words <= 2 || PRONOUN_OBJECT.test(m[0]));
 }
 
 const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|wait|hmm+|um+|well|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
@@ -256,12 +244,18 @@ function langOf(s: string): string {
   return 'latin';
 }
 
+/** A sentence cut where a rejection follows a dash ("… is on `:default` — that's not right, push goes on `:push`"). */
+const atRejection = (s: string): string[] => {
+  const cuts = [...s.matchAll(/\s[—–]\s+(?=\S)/g)].filter((m) => LANGS.some((L) => L.lead.test(s.slice(m.index! + m[0].length)))).map((m) => m.index!);
+  return [0, ...cuts].map((at, i) => s.slice(at, cuts[i] ?? s.length).replace(/^\s[—–]\s+/, '').trim()).filter(Boolean);
+};
+
 /** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
 export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
-  const list = sentences(own.text);
+  const list = sentences(own.text).flatMap(atRejection);
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   const spec = list.some((x) => CREATION_TASK.test(x.trim()));
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
@@ -288,13 +282,13 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     else continue;
     i += 1;
   }
-  // "Don't put it anywhere" after a value handed over (a password, a phone number) is how to treat that value now, and
-  // "fyi the token is glsa_…" hands a credential over: no lesson, unless it says where such values go ("not in `eas.json`").
-  const aboutValue = (h: (typeof found)[number]) => !WHERE_IT_GOES.test(h.sentence) && ((h.rule === 'prohibit' && VALUE_PRONOUN.test(h.sentence) && !STRONG_CODE.test(h.sentence)) || (h.rule === 'fact' && h.confidence < 0.9 && scanTextSync(h.sentence).categories.includes('credential')));
+  // "Don't put it anywhere" after a value handed over, "fyi the token is glsa_…": no lesson (statementRules.ts handsOverValue).
+  const aboutValue = (h: (typeof found)[number]) => handsOverValue(h.rule, h.confidence, h.sentence);
   const drop = found.map(aboutValue);
   if (drop.includes(true) && scanTextSync(own.text).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];
-  const text = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang))).join(' ');
+  const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang)));
+  const text = parts.map((t) => (parts.length > 1 && !/[.!?。！？]$/.test(t) ? `${t}.` : t)).join(' ');
   return { kind: found.some((h) => h.kind === 'correction') ? 'correction' : 'instruction', rule: first.rule, lang: first.lang, confidence: Math.max(...found.map((h) => h.confidence)), text };
 }

@@ -139,6 +139,16 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const reason = /"(?:reason|message|error_description)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
     if (reason) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
   }
+  if (rule.name === 'remote error') {
+    // A server's reason often takes two "remote: error:" lines (GH006 "Protected branch update failed" — "Changes must be made through a pull request").
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 3) && /^remote: (?:error|fatal|ERROR|FATAL):? \S/.test(lines[i]); i++) cause = `${cause} — ${lines[i].replace(/^remote: \w+:?\s*/, '').trim()}`;
+  }
+  if (rule.name === 'gradle numbered issue') {
+    // The issue wraps over lines and its finding is the next paragraph; "Recommended action" and "* Try:" end it.
+    const parts: string[] = [];
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 12) && !/^\s*(?:Recommended action|\* Try|\d+\.\s)/.test(lines[i]) && !/^\S/.test(lines[i]); i++) if (lines[i].trim()) parts.push(lines[i].trim());
+    cause = clip([cause.replace(/^\d+\.\s+/, ''), ...parts].join(' '), 400);
+  }
   if (rule.name === 'boxed error') cause = cause.replace(/^╭─\s*error\s*─+╮?\s*—\s*/i, '');
   // "Code: 403. Errors:" and a bulleted list below it (Vault, Go's multierror): the innermost bullet says what failed.
   const listAt = lines.findIndex((l, i) => i > bestAt && i <= bestAt + 6 && /\bErrors?:\s*$/.test(l));

@@ -27,7 +27,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // ERESOLVE's reason is the dependency it could not resolve ("peer react@^18 from x@2"), on the line after this one.
   { tool: 'npm', name: 'npm unresolved dependency', re: /^npm (?:ERR!|error) Could not resolve dependency:\s*$/, score: 86, next: true },
   { tool: 'npm', name: 'npm error', re: /^npm (?:ERR!|error) (?!code\b|A complete log|Log files|errno|syscall|path|command|cwd|\s*$|Lifecycle|Failed at|This is probably|Exit status|npm ERR!|signal)\S/, score: 60 },
-  { tool: 'npm', name: 'yarn error', re: /^(?:error |(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:error|fail|not found|no candidates|invalid))/i, score: 62 },
+  // yarn 1 prints "error …" in lower case ("Error Number:18456" from SqlClient is not yarn's).
+  { tool: 'npm', name: 'yarn error', re: /^error |^(?:➤\s*)?YN\d{4}: [│|]?\s*.*(?:[Ee]rror|[Ff]ail|[Nn]ot found|no candidates|[Ii]nvalid)/, score: 62 },
   { tool: 'npm', name: 'yarn message', re: /^(?:➤\s*)?YN(?!0000)\d{4}: [│|]?\s*[A-Z][a-z].{8,}/, score: 64, last: true },
   { tool: 'npm', name: 'yarn failed', re: /^(?:➤\s*)?YN0000: .*Failed with errors/, score: 20 },
   // TypeScript / ESLint / Jest / Vitest
@@ -149,6 +150,14 @@ export const LINE_RULES: readonly LineRule[] = [
   // A level-column log line (rich, twine): "ERROR    HTTPError: 403 …" with the reason on the indented line below.
   { tool: 'generic', name: 'leveled log error', re: /^ERROR {2,}\S/, score: 70, next: true },
   { tool: 'generic', name: 'tool says', re: /^\[!\] \S/, score: 88 },
+  // CocoaPods' reason under its "[!] could not find compatible versions": what the specs found required.
+  { tool: 'generic', name: 'pod specs reason', re: /^Specs satisfying the .{1,200} dependency were found, but\b/, score: 90 },
+  // A location with a warning's name and nothing else (Dialyzer "lib/a.ex:57:pattern_match"): the message is the next line.
+  { tool: 'generic', name: 'located warning name', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:[a-z][a-z_]{2,40}\s*$/, score: 88, next: true },
+  // The Android Gradle plugin's numbered issues ("1.  Dependency '…' requires …"): the issue and what it found, to "Recommended action".
+  { tool: 'jvm', name: 'gradle numbered issue', re: /^\s+\d+\.\s{1,3}(?:Dependency|The|A|An|Module|Library|Plugin|Project)\b.{10,}/, score: 86 },
+  // A qualified exception with a code in parentheses before its message (.NET "Microsoft.Data.SqlClient.SqlException (0x80131904): …").
+  { tool: 'dotnet', name: 'qualified exception', re: /^\s*(?:[A-Z]\w*\.)+[A-Z]\w*(?:Exception|Error)(?: \(0x[0-9A-Fa-f]+\))?: \S/, score: 88 },
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },
   { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },

@@ -4,6 +4,8 @@
 // second person past ("you bumped…", "du hast … gelöscht", "ты выбрал…"), an action done without asking,
 // and an order to restore what was there before ("put it back", "deixa como estava"). correction.ts runs
 // these after the cue-word rules, with the same vetoes (questions, praise, reassurance, quotes, jokes).
+import { scanTextSync } from '../secrets';
+import type { LangRules } from './correctionRules';
 
 /** A requirement about a thing (not about a person): deontic modal or "is required / not allowed". */
 export const REQUIREMENT: readonly [string, RegExp][] = [
@@ -166,3 +168,27 @@ export const CLOSING = /^(?:nothing (?:else|more)|no (?:more|other|further) (?:q
 
 /** The agent's own work named wrong ("the upper bound in your yaml is wrong", "in deiner yaml ist falsch"): a correction when something concrete says what is right. */
 export const YOUR_WRONG = /\byour\s+[^.!?]{1,40}\b(?:is|are) (?:wrong|incorrect|off)\b|(?<!\p{L})deine[rmns]?\s+[^.!?]{1,40}(?:ist|sind) falsch|(?<!\p{L})(?:ton|ta|tes|votre|vos)\s+[^.!?]{1,40}(?:est|sont) faux|(?<!\p{L})(?:tu|tus)\s+[^.!?]{1,40}(?:está|están) mal|(?<!\p{L})(?:seu|sua|teu|tua)\s+[^.!?]{1,40}(?:está|estão) errad|(?<!\p{L})(?:твой|твоя|твоё|твои|ваш|ваша)\s+[^.!?]{1,40}неправильн|你的[^。]{1,20}(?:错了|不对)|あなたの[^。]{1,20}(?:間違|違い)|네\s[^.]{1,20}틀렸/iu;
+
+/**
+ * A value handed over is not a lesson: "don't put it anywhere" after a password or a phone number says how to treat
+ * that value now, and "fyi the token is glsa_…" or "use card 4242…" hands it over; unless it says where such values
+ * go ("not in `eas.json`"). The value itself (a key in a code span) names nothing the lesson could be about.
+ */
+export function handsOverValue(rule: string, confidence: number, sentence: string): boolean {
+  if (WHERE_IT_GOES.test(sentence)) return false;
+  const scan = scanTextSync(sentence);
+  if (rule === 'prohibit') return VALUE_PRONOUN.test(sentence) && !STRONG_CODE.test(scan.text.replace(/`?\[REDACTED:[\w-]+\]`?/g, 'it'));
+  return (rule === 'fact' || rule === 'statement') && confidence < 0.9 && scan.count > 0 && (scan.categories.includes('credential') || /credit-card|iban/.test(Object.keys(scan.kinds).join(' ')));
+}
+
+/** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */
+const EMPTY_OBJECT = /^(?::\s*)?(?:(?:it|that|this|them|anything|everything|something|yet|now|today|again|either|too|please|das|es|ça|eso|isso|это|ничего)(?![\p{L}'’])[\s,.!:]*)*$/iu;
+const PRONOUN_OBJECT = /(?<![\p{L}'’])(?:it|that|this|them|anything|das|es|ça|eso|isso|это)(?![\p{L}'’])/iu;
+export function emptyProhibition(L: LangRules, s: string): boolean {
+  // Chinese: a bare verb or a pronoun object to the clause's end ("别动它", "不要删") names nothing either.
+  if (L.lang === 'zh') return s.split(/[，,。！!；;]/).some((c) => /^(?:不要|别|不准|禁止|不许)\p{Script=Han}{1,2}(?:它们?|这个|那个|这些|那些)?$/u.test(c.trim()));
+  const m = L.prohibit.exec(s);
+  if (!m || !/^(?:en|de|fr|es|pt|ru)$/.test(L.lang)) return false;
+  const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
+  return EMPTY_OBJECT.test(s.slice(m.index + m[0].length).trim()) && (words <= 2 || PRONOUN_OBJECT.test(m[0]));
+}

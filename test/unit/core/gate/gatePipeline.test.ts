@@ -44,6 +44,22 @@ describe('gate pipeline', () => {
     assert.equal(otherCause.decision, 'admitted');
     assert.equal((await evaluateCapture(err('Bash `cmake --build build` failed (exit 2): Compilation failed'), mem(), cfg, NOW)).decision, 'admitted');
     assert.equal((await evaluateCapture(err("Bash `cargo test` failed (exit 101): error[E0432]: unresolved import `crate::store::Ledger`"), mem(), cfg, NOW)).decision, 'admitted');
+    // The same exception reported under another test's title, or with another parenthesis after it, is the same cause.
+    const titled = () =>
+      new DedupIndex([
+        { id: 'ERR-5', text: "Bash `dotnet test` failed (exit 1): Failed Shop.Tests.CartTests.Total_IsRounded: Error Message: — System.InvalidOperationException: Unable to resolve service for type 'Shop.IClock'.", seenAt: seen },
+        { id: 'ERR-6', text: 'Bash `mix compile` failed (exit 1): error: undefined function format_money/1 (expected ShopWeb.CartView to define such a function or for it to be imported)', seenAt: seen },
+      ]);
+    const otherTest = await evaluateCapture(err("Bash `dotnet test --filter Orders` failed (exit 1): Failed Shop.Tests.OrderTests.Create_Saves: Error Message: — System.InvalidOperationException: Unable to resolve service for type 'Shop.IClock'."), titled(), cfg, NOW);
+    assert.deepEqual([otherTest.decision, otherTest.id], ['merged', 'ERR-5']);
+    const otherModule = await evaluateCapture(err('Bash `mix test` failed (exit 1): error: undefined function format_money/1 (expected ShopWeb.InvoiceView to define such a function or for it to be imported)'), titled(), cfg, NOW);
+    assert.deepEqual([otherModule.decision, otherModule.id], ['merged', 'ERR-6']);
+    const browser = (title: string, build: number) => `Bash \`npx playwright test\` failed (exit 1): [firefox] › ${title} ────────: Error: browserType.launch: Executable doesn't exist at ~/.cache/ms-playwright/firefox-${build}/firefox/firefox`;
+    const runs = new DedupIndex([{ id: 'ERR-7', text: browser('cart.spec.ts:9:3 › adds an item', 1447), seenAt: seen }]);
+    const again = await evaluateCapture(err(browser('checkout.spec.ts:4:1 › pays by card', 1452)), runs, cfg, NOW);
+    assert.deepEqual([again.decision, again.id], ['merged', 'ERR-7']);
+    const otherService = await evaluateCapture(err("Bash `dotnet test` failed (exit 1): Failed Shop.Tests.CartTests.Total_IsRounded: Error Message: — System.InvalidOperationException: Unable to resolve service for type 'Shop.IMailer'."), titled(), cfg, NOW);
+    assert.equal(otherService.decision, 'admitted');
     // A correction that happens to end like an error learning is not folded by its cause.
     assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
   });

@@ -143,4 +143,18 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('pytest --cov', 'TOTAL   812   130   84%\nFAIL Required test coverage of 90% not reached. Total coverage: 84.12%\n=== 210 passed in 9.1s ==='), /^FAIL Required test coverage of 90% not reached/);
     assert.match(cause('twine upload dist/*', 'Uploading distributions to https://upload.pypi.org/legacy/\nERROR    HTTPError: 400 Bad Request from https://upload.pypi.org/legacy/\n         File already exists. See https://pypi.org/help/#file-name-reuse for more information.'), /HTTPError: 400 Bad Request .* — File already exists\./);
   });
+
+  it('joins two server error lines, keeps a warning named after its location, a numbered Gradle issue, a pods reason and a coded .NET exception', () => {
+    const ruleset = 'Writing objects: 100% (4/4), done.\nremote: error: GH006: Protected branch update failed for refs/heads/stable.\nremote: error: At least 2 approving reviews are required by reviewers with write access.\nTo github.com:north/atlas.git\n ! [remote rejected] stable -> stable (protected branch hook declined)';
+    assert.match(cause('git push origin stable', ruleset), /GH006: Protected branch update failed for refs\/heads\/stable\. — At least 2 approving reviews are required/);
+    const dialyzer = 'Total errors: 2, Skipped: 0\ndone in 0m3.02s\nlib/shop/cart.ex:88:no_return\nFunction checkout/1 has no local return.\n________\nlib/shop/cart.ex:102:call\nThe function call will not succeed.';
+    assert.match(cause('mix dialyzer', dialyzer, 2), /lib\/shop\/cart\.ex:88:no_return — Function checkout\/1 has no local return\./);
+    const agp = "FAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:checkDebugAarMetadata'.\n> 1 issue was found when checking AAR metadata:\n\n     1.  Dependency 'androidx.activity:activity:1.9.0' requires libraries and applications that\n         depend on it to compile against version 34 or later of the\n         Android APIs.\n\n         :app is currently compiled against android-32.\n\n         Recommended action: Update this project to use a newer compileSdk\n\n* Try:\n> Run with --stacktrace option to get the stack trace.";
+    const a = cause('./gradlew assembleDebug', agp);
+    assert.match(a, /^Dependency 'androidx\.activity:activity:1\.9\.0' requires .* Android APIs\. :app is currently compiled against android-32\.$/);
+    const pods = '[!] CocoaPods could not find compatible versions for pod "GoogleSignIn":\n  In Podfile:\n    google_sign_in_ios was resolved to 5.7.0, which depends on\n      GoogleSignIn (~> 7.0)\n\nSpecs satisfying the `GoogleSignIn (~> 7.0)` dependency were found, but they required a higher minimum deployment target.';
+    assert.match(cause('pod install', pods), /^Specs satisfying the `GoogleSignIn \(~> 7\.0\)` dependency were found, but they required a higher minimum deployment target\.$/);
+    const sql = "fail: Microsoft.EntityFrameworkCore.Database.Connection[20004]\n      An error occurred using the connection to database 'Shop'.\nMicrosoft.Data.SqlClient.SqlException (0x80131904): Cannot open database \"Shop\" requested by the login. The login failed.\n   at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)\nError Number:4060,State:1,Class:11";
+    assert.match(cause('dotnet ef database update', sql), /^Microsoft\.Data\.SqlClient\.SqlException \(0x80131904\): Cannot open database "Shop"/);
+  });
 });
