@@ -3,7 +3,7 @@
 // content; the first rule that fires is named in the trigger. A bare rejection ("No.", "That's wrong.")
 // carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
 import { EN, type LangRules } from './correctionRules';
-import { DE, ES, FR, IT, JA, KO, NL, PL, PT, RU, TR, VI, ZH } from './correctionRulesIntl';
+import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI, ZH } from './correctionRulesIntl';
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
@@ -11,7 +11,7 @@ import { ALL_FINE, CLOSING, REDIRECT, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, 
 import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
-export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI];
+export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
 
 export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
@@ -236,13 +236,9 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
 }
 
-function langOf(s: string): string {
-  if (/[\u3040-\u30ff]/.test(s)) return 'ja';
-  if (/[\uac00-\ud7af]/.test(s)) return 'ko';
-  if (/[\u3400-\u9fff]/.test(s)) return 'zh';
-  if (/[\u0400-\u04ff]/.test(s)) return 'ru';
-  return 'latin';
-}
+/** The language a script names (kana, hangul, han, Cyrillic, Arabic, Hebrew, Devanagari), else 'latin'. */
+const SCRIPTS: [RegExp, string][] = [[/[\u3040-\u30ff]/, 'ja'], [/[\uac00-\ud7af]/, 'ko'], [/[\u3400-\u9fff]/, 'zh'], [/[\u0400-\u04ff]/, 'ru'], [/[\u0600-\u06ff]/, 'ar'], [/[\u0590-\u05ff]/, 'he'], [/[\u0900-\u097f]/, 'hi']];
+const langOf = (s: string): string => SCRIPTS.find(([re]) => re.test(s))?.[1] ?? 'latin';
 
 /** A sentence cut where a rejection follows a dash ("… is on `:default` — that's not right, push goes on `:push`"). */
 const atRejection = (s: string): string[] => {

@@ -1,11 +1,14 @@
-// Correction / standing-instruction rules for ZH, JA, KO, DE, FR, ES, PT, RU (see correctionRules.ts for
-// what each field means). Latin-script languages use `(?<!\p{L})` / `(?!\p{L})` as word edges so that
-// accented letters and Cyrillic count as letters.
+// Correction / standing-instruction rules for ZH, JA, KO, DE, FR, ES, PT, RU and the explicit forms of IT, NL, PL, TR, VI,
+// HI, SV, AR, ID, CS, HE (see correctionRules.ts for what each field means). Latin-script languages use `(?<!\p{L})` /
+// `(?!\p{L})` as word edges so that accented letters and Cyrillic count as letters.
 import type { LangRules } from './correctionRules';
 
 const SEP = '[\\s,，、.。!！:：;；—–-]*';
 const B = '(?<!\\p{L})';
 const E = '(?!\\p{L})';
+/** Word edges for Devanagari, Arabic and Hebrew, whose vowel signs are marks (\p{M}), not letters. */
+const BM = '(?<![\\p{L}\\p{M}])';
+const EM = '(?![\\p{L}\\p{M}])';
 /** Clause start in Latin-script languages: sentence start, after punctuation, or after and/but/please. */
 const at = (conj: string) => `(?:^|[,;:—–]\\s*|${B}(?:${conj})\\s+)`;
 
@@ -159,4 +162,80 @@ export const VI: LangRules = {
   replace: new RegExp(`${B}(?:thay vì|chứ không phải|thay cho)${E}`, 'iu'),
   factCue: new RegExp(`${B}(?:tôi|mình|anh|em|chị) đã (?:nói|bảo|dặn)${E}`, 'iu'),
   opener: new RegExp(`^(?:từ (?:giờ|nay|bây giờ)(?: trở đi)?|nhớ (?:là|rằng))${E}[\\s,:]*`, 'iu'),
+};
+
+// Six more, the same explicit forms: Hindi (Devanagari and romanized Hinglish), Swedish, Arabic (standard and dialect),
+// Indonesian (formal and casual), Czech, Hebrew. A word that is also a noun ("galat", "fel", "خطأ", "chyba") rejects only with punctuation after it.
+/** Romanized Hindi imperatives ("karo", "chalao", "rakhna", "kariye", "karein"). */
+const HI_IMP = '\\p{L}+(?:o|na|iye|ein|en)';
+export const HI: LangRules = {
+  lang: 'hi',
+  lead: new RegExp(`^(?:(?:nahi+n?|nai|galat|नहीं|नही|गलत|ग़लत)(?:\\s+(?:yaar|yar|bhai|ruko|यार|रुको))?\\s*[,.!:;।—–-]|(?:ye galat hai|yeh galat hai|galat hai|aise nahi|aise nahin|yah galat hai|यह गलत है|ये गलत है|ऐसे नहीं)${EM})[\\s,.!:;।—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${BM}(?:koi baat nahi|koi (?:dikkat|problem|tension|masla) nahi|no tension|tension (?:mat|na) lo|(?:chinta|fikar|fikr) (?:mat|na) kar|(?:mujhe )?(?:nahi|nahin) pata|pata nahi|(?:tumhari|aapki|teri) galti nahi|thank(?:s| you)|shukriya|dhanyavaad|dhanyawad|कोई बात नहीं|(?:चिंता|फ़िक्र|फिक्र) मत कर|धन्यवाद|शुक्रिया|(?:मुझे )?(?:नहीं पता|पता नहीं)|(?:तुम्हारी|आपकी) गलती नहीं|कोई (?:दिक्कत|समस्या) नहीं)`, 'iu'),
+  standing: new RegExp(`${BM}(?:yaad rakh(?:na|o|ein|en|iye|iyega)|(?<!apna )dhyan rakh(?:na|o|ein|en|iye)|ab se|aage se|याद रख(?:ना|ो|ें|िए|िएगा)|(?<!अपना )ध्यान रख(?:ना|ो|ें|िए)|अब से|आगे से)${EM}|${BM}(?:hamesha|kabhi bhi|kabhi mat|हमेशा|कभी भी|कभी मत)${EM}[^.!?।]{1,80}?(?:${B}${HI_IMP}|ो|ें|ना|िए|ओ)${EM}|${BM}(?:hum|hum log|humare yahan|yahan hum|हम|हम लोग|हमारे यहाँ|यहाँ हम)\\s+(?:hamesha|हमेशा)${EM}`, 'iu'),
+  prohibit: new RegExp(`${B}mat\\s+(?:kar(?:o|na|ein|en|iye)|${HI_IMP})${E}|${B}na\\s+kar(?:o|na|ein|en|iye)${E}|${B}band kar(?:o|ein|iye|do)${E}|${BM}मत\\s+[\\p{L}\\p{M}]+|${BM}न\\s+कर(?:ें|ो|ना|िए)${EM}|${BM}बंद कर(?:ो|ें|िए|दो)${EM}`, 'iu'),
+  replace: new RegExp(`${B}(?:(?:ki|ke) jagah|ke bajaye?|ke badle|(?:nahi|nahin),?\\s+balki)${E}|${B}(?:nahi|nahin)\\s*,\\s*(?:\\x60[^\\x60\\n]{1,60}\\x60|\\S+)\\s+(?:use|istemal|istemaal)\\s+kar|${BM}(?:की जगह|के बजाय|के बदले|नहीं,? बल्कि)${EM}`, 'iu'),
+  factCue: new RegExp(`${B}(?:maine|mene|main ne)\\s+(?:pehle hi\\s+|already\\s+|toh\\s+|to\\s+)?(?:bola|kaha|bataya)(?:\\s+tha)?${E}|${B}(?:tum|aap|tu)\\s+(?:\\S+\\s+){0,3}?bhool\\s+ga(?:ye|e|ya)${E}|${BM}मैंने\\s+(?:पहले ही\\s+)?(?:कहा|बोला|बताया)(?:\\s+था)?${EM}|${BM}(?:तुम|आप)\\s+(?:\\S+\\s+){0,3}?भूल\\s+ग(?:ए|ये|या)${EM}`, 'iu'),
+  opener: new RegExp(`^(?:yaad rakh(?:na|o|ein|en|iye)(?: ki)?|ab se|aage se|याद रख(?:ना|ो|ें|िए)(?: कि)?|अब से|आगे से)${EM}[\\s,:]*`, 'iu'),
+};
+
+export const SV: LangRules = {
+  lang: 'sv',
+  lead: new RegExp(`^(?:(?:nej|fel)(?:\\s+(?:vänta|stopp|nej))?\\s*[,.!:;—–-]|(?:det är fel|det stämmer inte|stämmer inte|inte så|så inte)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:ingen fara|inga problem|ingen stress|ingen brådska|inte ditt fel|tack(?:ar|a dig)?${E}|oroa dig inte|jag vet inte|jag tror inte|det gör inget|det är lugnt)`, 'iu'),
+  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:alltid|aldrig)\\s+(?:i|på|med|utan|som|via|under|genom)${E}\\s+\\S|${B}(?:kom ihåg|glöm inte|från och med nu|hädanefter|framöver|i fortsättningen|i framtiden|hos oss (?:gäller|använder vi)|här använder vi|vi använder alltid)${E}|${at('och|men|snälla')}(?:alltid|aldrig)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('och|men|snälla')}(?:snälla\\s+)?(?:använd|rör|ta|ändra|pusha|committa|kör|lägg|skriv|installera|radera|uppdatera|sätt|hårdkoda|redigera|importera|mocka|starta)\\s+(?:\\S+\\s+){0,2}?(?:inte|aldrig)${E}|${B}sluta\\s+\\p{L}+a${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:i ?stället för|snarare än)${E}|${B}inte\\s+[^,.]{1,40},?\\s*utan${E}`, 'iu'),
+  factCue: new RegExp(`${B}jag (?:har )?(?:ju )?(?:redan )?(?:sa|sagt|sade)(?: ju)?(?: till dig)?${E}|${B}du (?:har )?(?:glömde|glömt)${E}`, 'iu'),
+  opener: new RegExp(`^(?:kom ihåg(?: att)?|från och med nu|hädanefter|framöver|i fortsättningen|i framtiden)${E}[\\s,:]*`, 'iu'),
+};
+
+/** Arabic clause start: sentence start, after (Arabic) punctuation, or after and/but/please ("و" is written onto the next word). */
+const AR_AT = `(?:^|[,،;؛:—–]\\s*|${BM}(?:و|ف|لكن\\s|بس\\s|رجاءً\\s|رجاء\\s|من فضلك\\s)\\s*)`;
+export const AR: LangRules = {
+  lang: 'ar',
+  lead: new RegExp(`^(?:(?:لا|لأ|لاء|خطأ|غلط)(?:\\s+(?:لا|انتظر|استنى|لحظة))?\\s*[،,.!:;—–-]|(?:هذا خطأ|هذا غلط|ده غلط|هذا غير صحيح|غير صحيح|مش كده|مش كدا|مو هيك|مش هيك|ليس كذلك|مش صح|مو صح)${EM})[\\s،,.!:;—–-]*(?=\\S)`, 'u'),
+  benign: new RegExp(`${BM}(?:لا تقلق|ما تقلق|متقلقش|لا مشكلة|لا توجد مشكلة|ما ?في مشكلة|مفيش مشكلة|مش مشكلة|ولا يهمك|لا بأس|شكر(?:ا|ً)|مشكور|تسلم|لا أعرف|لا اعرف|ما بعرف|مش عارف|معرفش|ما أدري|ليس خطأك|ليست غلطتك|مش غلطتك|مو غلطتك|مش ذنبك|العفو|عفو(?:ا|ً))`, 'u'),
+  standing: new RegExp(`${BM}(?:تذكر|تذكّر|تذكري|خليك فاكر|خلي بالك|افتكر|لا تنس(?:َ|ى)?|ما تنساش|متنساش|من الآن (?:فصاعد|وصاعد)(?:اً|ا|ًا)|من الآن ورايح|من هلق(?: ورايح)?|من دلوقتي|من هنا ورايح|مستقبل(?:اً|ا|ًا)|في المستقبل)${EM}|${BM}من الآن\\s*[،,:]|${AR_AT}(?:دائماً|دائما|دائمًا|دايماً|دايما|دوماً|دوما)\\s+\\S+\\s+\\S|${AR_AT}(?:أبداً|أبدا|ابدا|ابداً|أبدًا)\\s+(?:لا|ما)\\s+\\S|${BM}(?:نحن|احنا|إحنا|عندنا)\\s+(?:دائماً|دائما|دائمًا|دايماً|دايما)${EM}`, 'u'),
+  prohibit: new RegExp(`${AR_AT}(?:(?:أبداً|أبدا|ابدا|أبدًا)\\s+)?(?:إياك\\s+(?:أن\\s+)?|ممنوع\\s+)?لا\\s+ت(?!قلق|هتم|عتذر|خاف|زعل)[\\p{L}\\p{M}]+|${BM}(?:ما\\s+|م)ت[\\p{L}\\p{M}]{2,}ش${EM}|${BM}(?:إياك|اياك|ممنوع|بلاش)\\s+[\\p{L}\\p{M}]+|${BM}(?:توقف|توقّف|بطّل|بطل)\\s+(?:عن\\s+)?[\\p{L}\\p{M}]+`, 'u'),
+  replace: new RegExp(`${BM}(?:بدل(?:اً|ا|ًا)?(?: من| ما)?|عوض(?:اً|ا|ًا)? عن|وليس)${EM}|${BM}(?:ليس|مش|مو)\\s+[^،,.]{1,40}[،,]?\\s*(?:بل|وإنما)${EM}`, 'u'),
+  factCue: new RegExp(`${BM}(?:قلت لك|قلتلك|قلت لكم|سبق و(?:أن )?قلت|أخبرتك|اخبرتك|ذكرت لك|قلتها لك)${EM}|${BM}(?:أنت|انت|إنت|انتا|إنتا)\\s+نسيت${EM}`, 'u'),
+  opener: new RegExp(`^(?:تذكر(?:ّ)?(?: أن| ان)?|لا تنس(?:َ|ى)?(?: أن| ان)?|من الآن(?: فصاعد(?:اً|ا|ًا)| وصاعد(?:اً|ا|ًا))?|من هلق(?: ورايح)?|من دلوقتي|مستقبل(?:اً|ا|ًا)|في المستقبل)${EM}[\\s،,:]*`, 'u'),
+};
+
+export const ID: LangRules = {
+  lang: 'id',
+  // "salah satu" is "one of": a bare "salah" / "bukan" rejects only with punctuation after it.
+  lead: new RegExp(`^(?:(?:bukan|nggak|enggak|gak|tidak|salah)(?:\\s+(?:bukan|tunggu|stop))?\\s*[,.!:;—–-]|(?:itu salah|keliru|bukan begitu|bukan gitu|bukan yang itu|nggak gitu|gak gitu|ga gitu)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:(?:gak|nggak|enggak|ga|tidak|ndak) (?:apa-apa|apa apa|papa|masalah|usah khawatir)|gapapa|gpp|jangan (?:khawatir|kuatir|cemas|minta maaf)|santai (?:aja|saja)|bukan salah(?:mu| kamu| lo| lu| anda)|terima kasih|makasih|makasi|(?:gak|nggak|ga|tidak|enggak) (?:tahu|tau)|sama-sama)`, 'iu'),
+  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:selalu|jangan pernah)\\s+(?:pakai|pake|lewat|via|dengan|di|ke|dari)${E}\\s+\\S|${at('dan|tapi|tolong')}(?:ingat|inget|tolong diingat)(?:\\s+ya)?(?:\\s+(?:bahwa|kalau|kalo)${E}|\\s*[,:!])|${B}(?:jangan lupa|mulai (?:dari )?sekarang|ke ?depannya|untuk ke ?depan(?:nya)?|di sini kita (?:selalu )?(?:pakai|pake|gunakan)|kita selalu (?:pakai|pake|gunakan|jalankan|jalanin|taruh|simpan|tulis))${E}|${at('dan|tapi|tolong')}(?:selalu|jangan pernah)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('dan|tapi|tolong|pokoknya')}(?:tolong\\s+)?(?:jangan|jgn|tidak boleh|nggak boleh|gak boleh|ga boleh|dilarang)\\s+(?:pernah\\s+)?(?!(?:khawatir|kuatir|cemas|sungkan|takut|panik|minta maaf|repot)${E})(?:\\p{L}+|\\x60[^\\x60\\n]{1,60}\\x60)|${B}berhenti\\s+\\p{L}+`, 'iu'),
+  replace: new RegExp(`${B}(?:alih-alih|sebagai ganti(?:nya)?|bukannya)${E}|${B}bukan\\s+[^,.]{1,40},?\\s*(?:tapi|tetapi|melainkan)${E}|${B}(?:pakai|pake|gunakan|gunain)\\s+[^,.]{1,40},\\s*bukan${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:(?:aku|saya|gue|gw|gua)\\s+(?:kan\\s+)?|kan\\s+)(?:udah|sudah|dah)\\s+(?:pernah\\s+)?(?:bilang|kasih tahu|kasih tau|ngomong|bilangin)${E}|${B}(?:kamu|lo|lu|kau|anda)\\s+(?:\\S+\\s+){0,2}?lupa${E}`, 'iu'),
+  opener: new RegExp(`^(?:(?:ingat|inget)(?: ya)?(?:,? (?:bahwa|kalau|kalo))?|jangan lupa|mulai (?:dari )?sekarang|ke ?depannya|untuk ke ?depan(?:nya)?)${E}[\\s,:!]*`, 'iu'),
+};
+
+const CS_NOT = 'používej|použij|maž|mazej|měň|sahej|šahej|commituj|commitni|pushuj|pushni|instaluj|přidávej|piš|spouštěj|pouštěj|dávej|upravuj|edituj|hardcoduj|mockuj|přepisuj|volej|importuj|mergeuj|nasazuj|deployuj|vytvářej|ukládej|dělej';
+export const CS: LangRules = {
+  lang: 'cs',
+  lead: new RegExp(`^(?:(?:ne|chyba)(?:\\s+(?:počkej|stop|ne))?\\s*[,.!:;—–-]|(?:špatně|to je špatně|to není pravda|to nesedí|takhle ne|tak ne)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:nevadí|žádný problém|bez problému|v pohodě|díky|děkuj(?:i|u|eme)|neboj(?:te)?(?: se)?|nemusíš se bát|nic se neděje|to nic|není to tvoje chyba|není tvoje chyba|nevím|netuším|nemyslím si)`, 'iu'),
+  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:vždy|vždycky|nikdy)\\s+(?:v|ve|na|přes|s|se|bez|jako|pod|do)${E}\\s+\\S|${B}(?:pamatuj(?: si)?|zapamatuj si|nezapomeň|od teď|od teďka|odteď|odteďka|od této chvíle|do budoucna|u nás (?:vždy|vždycky|používáme|platí)|tady používáme|používáme vždy(?:cky)?)${E}|${at('a|ale|prosím')}(?:vždy|vždycky|nikdy)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('a|ale|prosím')}(?:prosím\\s+)?(?:nikdy\\s+)?ne(?:${CS_NOT})(?:te)?${E}|${B}(?:přestaň|přestaňte)\\s+\\p{L}+`, 'iu'),
+  replace: new RegExp(`${B}(?:místo|namísto)${E}|${B}ne\\s+[^,.]{1,40},\\s*(?:ale|nýbrž)${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:(?:už\\s+)?jsem\\s+(?:ti\\s+)?(?:už\\s+)?(?:říkal|říkala|psal|psala|řekl|řekla)|říkal(?:a)? jsem ti)${E}|${B}(?:zapomněl(?:a)? jsi|zapomněls|jsi zapomněl(?:a)?)${E}`, 'iu'),
+  opener: new RegExp(`^(?:pamatuj(?: si)?(?:,? že)?|zapamatuj si(?:,? že)?|nezapomeň(?:,? že)?|od teď(?:ka)?|odteď(?:ka)?|od této chvíle|do budoucna)${E}[\\s,:]*`, 'iu'),
+};
+
+/** Hebrew clause start ("ו" for "and" is written onto the next word). */
+const HE_AT = `(?:^|[,;:—–]\\s*|${BM}(?:אבל|בבקשה)\\s+)ו?`;
+export const HE: LangRules = {
+  lang: 'he',
+  lead: new RegExp(`^(?:(?:לא|טעות)(?:\\s+(?:רגע|לא|חכה))?\\s*[,.!:;—–-]|(?:זה לא נכון|לא נכון|זה שגוי|לא ככה|ממש לא|זה לא זה)${EM})[\\s,.!:;—–-]*(?=\\S)`, 'u'),
+  benign: new RegExp(`${BM}(?:אין בעיה|אין לחץ|אל תדאג|אל תדאגי|אל תדאגו|לא נורא|לא באשמתך|(?:זו |זה )?לא אשמתך|תודה|בכיף|סבבה|הכל טוב|הכול טוב|לא יודע|לא יודעת|אני לא חושב|אני לא חושבת|אל תתנצל|אל תטרח|על לא דבר)`, 'u'),
+  standing: new RegExp(`${BM}ו?(?:תזכור|תזכרי|זכור|זכרי|אל תשכח|אל תשכחי|מעכשיו|מעתה|מהיום והלאה|בעתיד|בפעם הבאה|אצלנו (?:תמיד|משתמשים|עובדים עם))${EM}|${HE_AT}(?:תמיד|אף פעם|לעולם)\\s+\\S+\\s+\\S|${BM}(?:אנחנו|פה אנחנו|כאן אנחנו)\\s+(?:תמיד|אף פעם לא)\\s+\\S`, 'u'),
+  prohibit: new RegExp(`${HE_AT}(?:אל|לעולם אל|לעולם לא|אף פעם אל|אף פעם לא)\\s+ת(?!דאג|תנצל|טרח|לחץ|יבהל|צטער)[\\p{L}\\p{M}]+|${BM}ו?(?:אסור|נא לא)\\s+ל[\\p{L}\\p{M}]+|${BM}ו?(?:תפסיק|תפסיקי)\\s+ל[\\p{L}\\p{M}]+|${HE_AT}לא\\s+ל(?:געת|מחוק|שנות|דחוף|השתמש|הריץ|ערוך|התקין|הוסיף|כתוב)${EM}`, 'u'),
+  replace: new RegExp(`${BM}במקום${EM}|${BM}לא\\s+[^,.]{1,40},?\\s*אלא${EM}`, 'u'),
+  factCue: new RegExp(`${BM}(?:כבר\\s+)?אמרתי\\s+לך${EM}|${BM}ביקשתי\\s+(?:ממך|שלא)${EM}|${BM}ו?שכחת${EM}`, 'u'),
+  opener: new RegExp(`^(?:(?:תזכור|תזכרי|זכור|זכרי)${EM}(?:\\s+ש(?=\\p{L}{2}))?|(?:מעכשיו|מעתה|מהיום והלאה|בעתיד|בפעם הבאה)${EM})[\\s,:]*`, 'u'),
 };

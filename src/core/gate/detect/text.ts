@@ -17,7 +17,7 @@ export function capOutput(text: string): string {
 }
 
 /**
- * Sentences of a prompt: split after . ! ? (followed by space) and CJK 。！？, and at line breaks.
+ * Sentences of a prompt: split after . ! ? (followed by space), CJK 。！？, the Hindi danda । and the Arabic ؟, and at line breaks.
  * Abbreviations such as "e.g." may split a sentence; rules look at each piece on its own, so the cost is
  * at most a missed clause, never a false match.
  */
@@ -27,7 +27,7 @@ export function sentences(text: string): string[] {
     let start = 0;
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
-      const cjkEnd = c === '。' || c === '！' || c === '？';
+      const cjkEnd = c === '。' || c === '！' || c === '？' || c === '।' || c === '؟';
       const latinEnd = (c === '.' || c === '!' || c === '?') && (i + 1 === line.length || line[i + 1] === ' ') && !numberAbbrev(line, i);
       if (cjkEnd || latinEnd) {
         const s = line.slice(start, i + 1).trim();
@@ -55,18 +55,18 @@ const TOOL_NAME =
 
 /** Names something concrete (CJK text: when it names something in Latin script). */
 export function isConcrete(s: string): boolean {
-  // In CJK or Cyrillic text a word in Latin script is a name (a tool, a package, a flag).
-  return CODE_LIKE.test(s) || TOOL_NAME.test(s) || (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0400-\u04ff]/.test(s) && /[A-Za-z]{2,}/.test(s));
+  // In CJK, Cyrillic, Arabic, Hebrew or Devanagari text a word in Latin script is a name (a tool, a package, a flag).
+  return CODE_LIKE.test(s) || TOOL_NAME.test(s) || (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f]/.test(s) && /[A-Za-z]{2,}/.test(s));
 }
 
 /** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
 export const PRAISE =
   /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|прекрасно/i;
 
-/** A question (ends with ? / ？, or opens with an interrogative without an instruction in it). */
+/** A question (ends with ? / ？ / ؟, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {
   // A tag question ("…, ok?", "…, combinado?", "…, ja?") asks for agreement with a statement: not a question.
-  return /[?？]\s*$/.test(s) && !TAG_QUESTION.test(s);
+  return /[?？؟]\s*$/.test(s) && !TAG_QUESTION.test(s);
 }
 
 const TAG_QUESTION = /[,，、]\s*(?:ok(?:ay)?|right|yes|yeah|got it|understood|alright|deal|agreed|ja|oder|klar|verstanden|d['’]accord|compris|ok\s+[?]|vale|entendido|¿?de acuerdo|combinado|entendeu|beleza|certo|хорошо|понял|ладно|договорились|好吗|好不好|明白吗|懂吗|行吗|いい(?:です)?(?:か|ね)|わかった|알겠지|알겠죠|알았지)\s*[?？]\s*$/iu;
