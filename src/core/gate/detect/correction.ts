@@ -7,7 +7,7 @@ import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI,
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ALL_FINE, CLOSING, REDIRECT, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ALL_FINE, CLOSING, REDIRECT, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
@@ -151,6 +151,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   if (you && !ACKNOWLEDGED.test(s)) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
+  if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
   for (const c of HEDGE.test(s) || DEADLINE.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
     // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.

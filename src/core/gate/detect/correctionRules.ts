@@ -23,7 +23,7 @@ export interface LangRules {
   opener: RegExp;
 }
 
-const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw)[,!]?\\s+)*';
+const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw|fyi)[,!]?\\s+)*';
 const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apologi[sz]e|feel|be sorry|sweat|rush|be silly|be shy';
 
 export const EN: LangRules = {

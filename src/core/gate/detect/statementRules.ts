@@ -192,3 +192,6 @@ export function emptyProhibition(L: LangRules, s: string): boolean {
   const words = m[0].split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
   return EMPTY_OBJECT.test(s.slice(m.index + m[0].length).trim()) && (words <= 2 || PRONOUN_OBJECT.test(m[0]));
 }
+
+/** "Before every commit, run `x`" in each language: a routine, a rule when it names something concrete (correction.ts). */
+export const EACH_TIME = /^(?:(?:and|also|btw|fyi|please|und|et|y|e|и|a)[,:]?\s+)?(?:(?:before|after|on) (?:every|each)|(?:vor|nach|bei) jede[mnrs]?|(?:avant|après) chaque|(?:antes|después|depois) de cada|(?:prima|dopo) (?:di )?ogni|(?:voor|na|bij) (?:elke|iedere)|(?:före|innan|efter|vid) varje|(?:sebelum|setelah|sesudah) (?:setiap|tiap)|(?:перед|после|при) кажд\p{L}+|(?:před|po|při) každ\p{L}+|(?:przed|po|przy) każd\p{L}+|(?:her|tüm) \p{L}+ (?:önce|sonra)|trước mỗi|sau mỗi)(?!\p{L})\s*\S+|^每次[^，,。]{1,12}(?:前|之前|后|之后)/iu;

@@ -3,7 +3,8 @@ import { scoreByClass, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for the prompt classes blind streams 28 and 29 showed: a rejection after a
 // dash in the middle of a task ("… — that's not right, X goes in Y"), and values handed over (a key in a code span, a
-// card number, an IBAN) with "don't write it anywhere": how to treat that value now, not a lesson. Wording and
+// card number, an IBAN) with "don't write it anywhere": how to treat that value now, not a lesson; "before every
+// commit, run `x`" in any language, a rule when it names something concrete. Wording and
 // projects differ from the streams'.
 const CASES: LabeledPrompt[] = [
   ['rejection after a dash', 'signal', "next: wire the invoice mailer. the job you added yesterday runs on the `default` queue — that's wrong, mail jobs go on `mailers` so they can't starve the webhooks. then add a spec"],
@@ -18,6 +19,14 @@ const CASES: LabeledPrompt[] = [
   ['value handed over', 'noise', "here's the staging admin password: `Tr0ub4dor&3x` — don't put it anywhere, I'll rotate it tonight"],
   ['value handed over', 'signal', 'never paste keys like `sk_live_51Hx9dk2kd93kdk3` into the repo — secrets only come from vault via `scripts/env.sh`'],
   ['value handed over', 'signal', 'always use the 4242 4242 4242 4242 test card in e2e specs, never a real one'],
+  ['before every X, do Y', 'signal', 'after every schema change regenerate the client with `pnpm gen:api`, the types drift otherwise'],
+  ['before every X, do Y', 'signal', 'vor jedem Release `./gradlew dependencyCheck` laufen lassen, das will die Security'],
+  ['before every X, do Y', 'signal', 'avant chaque merge, lancer `make migrate-check` sur une base vide'],
+  ['before every X, do Y', 'signal', 'po každém merge do main spusť `make e2e`, ať víme, že nic nespadlo'],
+  ['before every X, do Y', 'signal', 'sebelum setiap rilis jalankan `npm audit --omit=dev`'],
+  ['before every X, do Y', 'noise', 'after each sprint we do a retro in the big room'],
+  ['before every X, do Y', 'noise', 'before every demo I get nervous honestly'],
+  ['before every X, do Y', 'noise', 'vor jedem Urlaub räume ich meinen Schreibtisch auf'],
 ];
 
 describe('prompt classes from blind streams 28 and 29 (written for this file)', () => {
