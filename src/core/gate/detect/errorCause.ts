@@ -31,10 +31,10 @@ const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the ful
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
-/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130". */
-const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command (?:exited|failed) with (?:exit )?code (\d+)/m;
+/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1". */
+const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
-const EXIT_LINES = /^Exit code:? \d+\s*$|^<exited with exit code \d+>\s*$|^Command (?:exited|failed) with (?:exit )?code \d+\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+const EXIT_LINES = /^Exit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^Command (?:exited|failed) with (?:exit )?code \d+\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 /** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
 const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
 /**
@@ -143,6 +143,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
     // A server's reason often takes two "remote: error:" lines (GH006 "Protected branch update failed" — "Changes must be made through a pull request").
     for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 3) && /^remote: (?:error|fatal|ERROR|FATAL):? \S/.test(lines[i]); i++) cause = `${cause} — ${lines[i].replace(/^remote: \w+:?\s*/, '').trim()}`;
   }
+  if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'gradle numbered issue') {
     // The issue wraps over lines and its finding is the next paragraph; "Recommended action" and "* Try:" end it.
     const parts: string[] = [];
@@ -242,7 +243,7 @@ const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--f
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
   const exitMatch = EXIT_LINE.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3]) : undefined);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3] ?? exitMatch[4]) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
   const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();

@@ -68,12 +68,16 @@ export const LINE_RULES: readonly LineRule[] = [
   // "! [remote rejected] … (hook declined)" and "fatal: Authentication failed" only say that it refused.
   { tool: 'git', name: 'remote error', re: /^remote: (?:error|fatal|ERROR|FATAL|GH\d{3}):? \S/, score: 97 },
   { tool: 'git', name: 'remote message', re: /^remote: (?!(?:Resolving|Counting|Compressing|Enumerating|Total|Create a pull request|To create a merge request|View merge request|Processed|Checking connectivity)\b|\s*$|\s*https?:\/\/)(?=.{0,200}\b(?:invalid|denied|not (?:supported|allowed|permitted|found|authorized)|forbidden|declined|rejected|unauthori[sz]ed|expired|revoked|failed|disabled|locked|suspended|violat\w*|must|cannot|can't|exceeds?)\b)\S/i, score: 96, onlyNamed: true },
+  // A server-side build's own reason (Heroku, Dokku: "remote:        Your bundle only supports … but your local platform is …").
+  { tool: 'git', name: 'remote build reason', re: /^remote:\s+(?!!|-{3,}>)(?=.{0,200}\b(?:only supports|requires?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b|.{0,40}\b(?:[A-Z]\w*Error|ERROR|error)\b:?\s)\S/, score: 95 },
   { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
   { tool: 'git', name: 'conflict', re: /^CONFLICT \(/, score: 90 },
   { tool: 'git', name: 'fatal', re: /^(?:fatal|error): \S/, score: 85 },
   { tool: 'git', name: 'hint', re: /^hint: /, score: -5 },
   // docker
   { tool: 'docker', name: 'daemon error', re: /^(?:docker: )?Error response from daemon: \S/, score: 92 },
+  // A registry's refusal of a push or pull ("unauthorized: authentication required", "denied: requested access to the resource is denied").
+  { tool: 'docker', name: 'registry refusal', re: /^(?:unauthorized|denied|forbidden|toomanyrequests|name unknown|manifest unknown):\s+\S/, score: 90 },
   { tool: 'docker', name: 'failed to solve', re: /^ERROR: failed to (?:solve|build)\b/, score: 84 },
   { tool: 'docker', name: 'build step error', re: /^#\d+ \d+(?:\.\d+)?\s+(?:ERROR:?|E:|error:?|fatal:)\s*(?!process ")\S/, score: 87 },
   // make / cmake / C compilers

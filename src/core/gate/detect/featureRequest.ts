@@ -71,11 +71,17 @@ const CAPABILITY = /\b(?:option|flag|setting|command|mode|switch|shortcut|toggle
 const FOR_PERSON = /\b(?:love for|want|like)\s+(?:the team|our team|the kids|everyone|everybody|people|you|me|him|her|them|us)\b/i;
 const oneOff = (s: string): boolean => FOR_PERSON.test(s) || ((DEADLINE.test(s) || ADDRESSEE.test(s)) && !CAPABILITY.test(s));
 
+/** "Can we make the export also write parquet? Would be nice for …": a question that adds a capability, framed as a wish by the next sentence. */
+const ASK_ALSO = /^(?:can|could) (?:we|you) (?:please )?(?:make|have|get|let) (?:the|our|it|this)\b[^?]{0,80}?\b(?:also|too|as well)\b[^?]{2,160}\?$/i;
+const WISH_AFTER = /^(?:it(?:'d| would)|that(?:'d| would)|would) be (?:really |very |so |super )?(?:nice|great|handy|useful|helpful|cool|awesome)\b(?!\s+(?:if|to)\b)/i;
+
 /** The feature request in a user prompt's own words, or undefined. */
 export function findFeatureRequest(prompt: string): FeatureHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined;
-  for (const s of sentences(ownText(raw))) {
+  const list = sentences(ownText(raw));
+  for (const [i, s] of list.entries()) {
+    if (i > 0 && WISH_AFTER.test(s) && ASK_ALSO.test(list[i - 1])) return { rule: 'asked-also', lang: 'en', text: distillCapability(list[i - 1].replace(/^(?:can|could) (?:we|you) (?:please )?/i, '').replace(/\?$/, '')) };
     for (const [rule, lang, re] of RULES) {
       const m = re.exec(s);
       if (!m || oneOff(s)) continue;

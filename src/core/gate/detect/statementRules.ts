@@ -65,7 +65,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
 ];
 
 /** A reminder or rule opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:", "règle d'équipe :", "reminder since you did it again:"). */
-export const REMINDER = /^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
+export const REMINDER = /^(?:again|once again|once more|as i said)(?:,?\s*(?:pls|please|plz))?\s*[:—–-]\s*(?=[^.!?]{0,80}\b(?:just|only|always|never|don'?t|do not|no more|not)\b)\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =
@@ -167,7 +167,7 @@ export const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b|the one (?:in|un
 export const CLOSING = /^(?:nothing (?:else|more)|no (?:more|other|further) (?:questions|comments|notes|changes|remarks|feedback)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;
 
 /** The agent's own work named wrong ("the upper bound in your yaml is wrong", "in deiner yaml ist falsch"): a correction when something concrete says what is right. */
-export const YOUR_WRONG = /\byour\s+[^.!?]{1,40}\b(?:is|are) (?:wrong|incorrect|off)\b|(?<!\p{L})deine[rmns]?\s+[^.!?]{1,40}(?:ist|sind) falsch|(?<!\p{L})(?:ton|ta|tes|votre|vos)\s+[^.!?]{1,40}(?:est|sont) faux|(?<!\p{L})(?:tu|tus)\s+[^.!?]{1,40}(?:está|están) mal|(?<!\p{L})(?:seu|sua|teu|tua)\s+[^.!?]{1,40}(?:está|estão) errad|(?<!\p{L})(?:твой|твоя|твоё|твои|ваш|ваша)\s+[^.!?]{1,40}неправильн|你的[^。]{1,20}(?:错了|不对)|あなたの[^。]{1,20}(?:間違|違い)|네\s[^.]{1,20}틀렸/iu;
+export const YOUR_WRONG = /\byour\s+[^.!?]{1,40}\b(?:is|are) (?:wrong|incorrect|off|backwards)\b|\bwhat you (?:said|told me|wrote|claimed|suggested|assumed)\b[^.!?]{0,60}\b(?:is|was) (?:wrong|incorrect|backwards|the other way (?:a)?round|not (?:true|right|correct))\b|\byou(?:'ve| have)? got (?:it|that|this|them|the \w+(?: \w+)?) (?:backwards|the wrong way (?:a)?round|reversed)\b|(?<!\p{L})deine[rmns]?\s+[^.!?]{1,40}(?:ist|sind) falsch|(?<!\p{L})(?:ton|ta|tes|votre|vos)\s+[^.!?]{1,40}(?:est|sont) faux|(?<!\p{L})(?:tu|tus)\s+[^.!?]{1,40}(?:está|están) mal|(?<!\p{L})(?:seu|sua|teu|tua)\s+[^.!?]{1,40}(?:está|estão) errad|(?<!\p{L})(?:твой|твоя|твоё|твои|ваш|ваша)\s+[^.!?]{1,40}неправильн|你的[^。]{1,20}(?:错了|不对)|あなたの[^。]{1,20}(?:間違|違い)|네\s[^.]{1,20}틀렸/iu;
 
 /**
  * A value handed over is not a lesson: "don't put it anywhere" after a password or a phone number says how to treat

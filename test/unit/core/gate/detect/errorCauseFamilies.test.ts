@@ -157,4 +157,12 @@ describe('error causes: families seen only on unseen streams', () => {
     const sql = "fail: Microsoft.EntityFrameworkCore.Database.Connection[20004]\n      An error occurred using the connection to database 'Shop'.\nMicrosoft.Data.SqlClient.SqlException (0x80131904): Cannot open database \"Shop\" requested by the login. The login failed.\n   at Microsoft.Data.SqlClient.SqlInternalConnection.OnError(SqlException exception)\nError Number:4060,State:1,Class:11";
     assert.match(cause('dotnet ef database update', sql), /^Microsoft\.Data\.SqlClient\.SqlException \(0x80131904\): Cannot open database "Shop"/);
   });
+
+  it("reads a trailing 'exit status N' as the exit, a registry's refusal, and a server-side build's own reason", () => {
+    assert.match(ignored('kubectl logs -f deploy/web', '2026-05-01T10:00:00Z INFO listening on :8080\nexit status 143'), /SIGTERM|143/);
+    assert.match(cause('docker push registry.example.com/web:1.4', 'The push refers to repository [registry.example.com/web]\n1a2b3c4d: Preparing\ndenied: requested access to the resource is denied\nexit status 1'), /^denied: requested access to the resource is denied$/);
+    const dokku = "remote: -----> Building web from herokuish\nremote: -----> Python app detected\nremote:        ERROR: Could not find a version that satisfies the requirement torch==2.9.0\nremote:  !     Push rejected, failed to compile Python app.\nTo dokku.example.com:web\n ! [remote rejected] main -> main (pre-receive hook declined)";
+    assert.match(cause('git push dokku main', dokku), /^ERROR: Could not find a version that satisfies the requirement torch==2\.9\.0$/);
+  });
 });
+
