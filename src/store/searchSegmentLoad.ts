@@ -12,7 +12,7 @@ import { searchTerms } from '../core/retrieval';
 import { combine, singleSource, SegmentReader, writeSegment, type SearchSource } from '../core/searchSegment';
 import { parseFile } from '../formats/index';
 import type { DiscoveredFile, RootSpec } from './discover';
-import { foldersUnchanged, inListed, listedFiles, readFolderStamps, readReverified, walkRoots, writeFolderStamps, writeReverified, type FolderStamps, type Reverified } from './searchSegmentDirs';
+import { inFolders, inListed, listedFiles, readFolderStamps, relistMoved, readReverified, walkRoots, writeFolderStamps, writeReverified, type FolderStamps, type Reverified } from './searchSegmentDirs';
 import { RACY_MARGIN_MS } from './entryCache';
 import { buildIndex, type FileRecord } from './entryIndex';
 import { LearningsStore } from './learningsStore';
@@ -107,42 +107,47 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     stamp(r.id, null);
     return done(r);
   };
+  /** The segments as they are: the base, and the delta over it (its files and `gone` masked in the base). */
+  const unchanged = (gone: readonly string[]): LoadedSearch => {
+    if (!deltaOk) {
+      stamp(baseMeta?.id, null);
+      return done({ source: singleSource(base!.reader), how: 'segment', entriesOf: (files) => entriesIn(base!.reader, new Set(), undefined, files) });
+    }
+    const rows = rowsOf(delta.reader);
+    const deltaEntries = rows.flatMap((r) => range(r).map((d) => delta.reader.entry(d)));
+    const masked = new Set([...rows.map((r) => r.abs), ...gone]);
+    const d = { reader: delta.reader, entries: deltaEntries };
+    stamp(baseMeta?.id, deltaMeta?.id ?? null);
+    return done({ source: combine(base!.reader, masked, delta.reader, deltaEntries, searchTerms), how: 'segment', entriesOf: (files) => entriesIn(base!.reader, masked, d, files) });
+  };
   try {
     if (!usable) return await rebuildAll(await walk());
-    const baseRows = new Map(rowsOf(base.reader).map((r) => [r.abs, r]));
     const deltaRows = new Map(deltaOk ? rowsOf(delta.reader).map((r) => [r.abs, r]) : []);
     const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
     const stamps = readFolderStamps(paths.dirs);
-    // No folder changed since the last walk: the files are those the tables list (the delta's rows over the base's).
-    // The files of the listed folders (_meta) are what they hold now, not what the tables say.
+    // The files are those the tables list (the delta's rows over the base's), but in the folders that moved since the
+    // last walk, each listed again (relistMoved), and in the listed folders (_meta): what they hold now.
     const listed = stamps?.listed ?? [];
-    const discovered =
-      stamps && stamps.base === baseMeta?.id && (stamps.delta ?? null) === (deltaOk ? (deltaMeta?.id ?? null) : null) && foldersUnchanged(stamps)
-        ? [
-            ...[...new Map([...baseRows, ...deltaRows]).values()]
-              .filter((r) => !stillGone.has(r.abs) && !inListed(listed, r.root, r.file))
-              .map((r): DiscoveredFile => ({ root: r.root, rootKind: r.info.rootKind, file: r.file, abs: r.abs, format: r.info.format as DiscoveredFile['format'] })),
-            ...listedFiles(listed, spec.user).filter((f) => store.rootFor(f.abs)?.path === f.root),
-          ]
-        : await walk();
+    const relisted = stamps && stamps.base === baseMeta?.id && (stamps.delta ?? null) === (deltaOk ? (deltaMeta?.id ?? null) : null) ? relistMoved(stamps, roots, spec.user, clock) : undefined;
+    if (relisted?.moved.size) walked = relisted.stamps;
     const reverified = readReverified(paths.verified);
+    const baseRows = new Map(rowsOf(base.reader).map((r) => [r.abs, r]));
+    const discovered = relisted
+      ? [
+          ...[...new Map([...baseRows, ...deltaRows]).values()]
+            .filter((r) => !stillGone.has(r.abs) && !inListed(listed, r.root, r.file) && !inFolders(relisted.moved, r.abs))
+            .map((r): DiscoveredFile => ({ root: r.root, rootKind: r.info.rootKind, file: r.file, abs: r.abs, format: r.info.format as DiscoveredFile['format'] })),
+          ...relisted.files,
+          ...listedFiles(listed, spec.user).filter((f) => store.rootFor(f.abs)?.path === f.root),
+        ]
+      : await walk();
     const fresh: Reverified = {};
     const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock, reverified, fresh);
     const seen = new Set(discovered.map((f) => f.abs));
     if (Object.keys(fresh).length) writeReverified(paths.verified, Object.fromEntries(Object.entries({ ...reverified, ...fresh }).filter(([abs]) => seen.has(abs))));
     const gone = [...baseRows.keys()].filter((abs) => !seen.has(abs));
     const changed = found.filter((f) => f.record);
-    if (deltaOk && changed.length === 0 && gone.every((g) => stillGone.has(g)) && [...deltaRows.keys()].every((abs) => seen.has(abs))) {
-      const deltaEntries = [...deltaRows.values()].flatMap((r) => range(r).map((d) => delta.reader.entry(d)));
-      const masked = new Set([...deltaRows.keys(), ...gone]);
-      const d = { reader: delta.reader, entries: deltaEntries };
-      stamp(baseMeta?.id, deltaMeta?.id ?? null);
-      return done({ source: combine(base.reader, masked, delta.reader, deltaEntries, searchTerms), how: 'segment', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
-    }
-    if (!deltaOk && changed.length === 0 && gone.length === 0) {
-      stamp(baseMeta?.id, null);
-      return done({ source: singleSource(base.reader), how: 'segment', entriesOf: (files) => entriesIn(base.reader, new Set(), undefined, files) });
-    }
+    if (changed.length === 0 && (deltaOk ? gone.every((g) => stillGone.has(g)) && [...deltaRows.keys()].every((abs) => seen.has(abs)) : gone.length === 0)) return unchanged(gone);
     // The delta: files changed now, and those of the old delta that have not changed since (read back, not parsed).
     const records: FileRecord[] = changed.map((f) => f.record!);
     const infos = new Map(changed.map((f) => [f.file.abs, f.info]));

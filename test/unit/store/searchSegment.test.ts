@@ -4,7 +4,7 @@
 // hooks' context is the same text with the same learnings. A steady state opens without parsing anything.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { LearningsSearch, searchEntries } from '../../../src/core/retrieval';
@@ -187,7 +187,7 @@ describe('search segment', function () {
     assert.equal(await w.check(), 'segment');
     w.ageFolders();
     assert.equal(await w.check(), 'segment');
-    assert.equal(w.walks[w.walks.length - 1], true, 'the folders moved since the last walk');
+    assert.equal(w.walks[w.walks.length - 1], false, 'the folders moved since the last walk are listed again one by one, not walked');
     assert.equal(await w.check(), 'segment');
     assert.equal(w.walks[w.walks.length - 1], false, 'nothing moved: the file tables list the files');
     put(w.root, '.learnings/new/LEARNINGS.md', unique(fileText('.learnings/LEARNINGS.md', 300, 1), 8));
@@ -220,6 +220,51 @@ describe('search segment', function () {
     assert.equal(w.walks[w.walks.length - 1], false, 'found by listing _meta, without a walk');
     unlinkSync(w.abs('.learnings/_meta/promotion-log.md'));
     await w.check(); // the check compares with a fresh parse: the removed log's entries are gone
+  });
+
+  it("a lock made and removed beside a learnings file, or a new file in a known folder, lists that folder again and walks nothing", async () => {
+    const w = workspace();
+    const unique = (text: string, n: number) => text.replace(/LRN-20260102-/g, `LRN-2026010${n}-`);
+    FILES.slice(0, 4).forEach((f, i) => put(w.root, f, unique(fileText(f, i * 5 + 40, 3), i)));
+    assert.equal(await w.check(), 'rebuilt');
+    w.ageFolders();
+    await w.check();
+    // What a capture does beside the file it writes: its lock directory, made and removed (the folder's mtime moves).
+    const lock = `${w.abs('.learnings/LEARNINGS.md')}.lock`;
+    mkdirSync(lock);
+    rmdirSync(lock);
+    assert.equal(await w.check(), 'segment');
+    assert.equal(w.walks[w.walks.length - 1], false, 'the moved folder is listed again, the roots are not walked');
+    put(w.root, '.learnings/FEATURE_REQUESTS.md', unique(fileText('.learnings/FEATURE_REQUESTS.md', 61, 2), 7));
+    assert.equal(await w.check(), 'delta', 'a new file in a known folder is found');
+    assert.equal(w.walks[w.walks.length - 1], false);
+    unlinkSync(w.abs('.learnings/FEATURE_REQUESTS.md'));
+    await w.check(); // compared with a fresh parse: the removed file's entries are gone
+    assert.equal(w.walks[w.walks.length - 1], false);
+    put(w.root, '.learnings/team/LEARNINGS.md', unique(fileText('.learnings/LEARNINGS.md', 62, 2), 8));
+    await w.check();
+    assert.equal(w.walks[w.walks.length - 1], true, 'a new folder: the roots are walked');
+  });
+
+  it('a memory nothing changed in is vouched for row by row; an append, an edit or a removal is still seen', async () => {
+    const w = workspace();
+    const unique = (text: string, n: number) => text.replace(/LRN-20260102-/g, `LRN-2026010${n}-`);
+    FILES.forEach((f, i) => put(f.startsWith('HOME:') ? w.home : w.root, f.replace('HOME:', ''), unique(fileText(f, i * 7 + 500, 3), i)));
+    // Written an hour ago: every row is trusted on its stamp from the first build on (the path a large memory takes).
+    const hourAgo = Date.now() / 1000 - 3600;
+    for (const f of FILES) utimesSync(w.abs(f), hourAgo, hourAgo);
+    w.ageFolders();
+    assert.equal(await w.check(), 'rebuilt');
+    assert.equal(await w.check(), 'segment');
+    const p = w.abs('.learnings/ERRORS.md');
+    writeFileSync(p, readFileSync(p, 'utf8') + unique(learning(1200), 9));
+    assert.equal(await w.check(), 'delta', 'an append is seen');
+    assert.equal(await w.check(), 'segment');
+    const q = w.abs('.learnings/LEARNINGS.md');
+    writeFileSync(q, readFileSync(q, 'utf8').replace(/\n$/, '\n\n'));
+    assert.equal(await w.check(), 'delta', 'an edit that keeps the entries is seen (size and mtime moved; the hash decides)');
+    unlinkSync(w.abs('.learnings/notes/LEARNINGS.md'));
+    await w.check(); // compared with a fresh parse: the removed file's entries are gone
   });
 
   it('a file read again after the racy margin and found unchanged is trusted on its stamp from then on', async () => {
