@@ -122,13 +122,15 @@ export class Bm25fIndex {
     let n = 0;
     const sums = new Array<number>(NF).fill(0);
     for (const { index, masked } of parts) {
+      for (let f = 0; f < NF; f++) sums[f] += index.totals.lengthSums[f];
+      n += index.totals.indexed;
+      if (!masked) continue; // no pass over every document (a million at 1M) when nothing is masked
       const flags = index.flags();
       const lens = index.lengths();
-      for (let f = 0; f < NF; f++) sums[f] += index.totals.lengthSums[f];
       for (let d = 0; d < flags.length; d++) {
-        if (!flags[d]) continue;
-        if (masked?.[d]) for (let f = 0; f < NF; f++) sums[f] -= lens[d * NF + f];
-        else n++;
+        if (!flags[d] || !masked[d]) continue;
+        n--;
+        for (let f = 0; f < NF; f++) sums[f] -= lens[d * NF + f];
       }
     }
     this.size = n;
