@@ -26,8 +26,9 @@ export interface PatternRule {
   valid?: (s: string) => boolean;
 }
 
-const PLACEHOLDER = /^(string|number|boolean|null|undefined|none|nil|true|false|\*+|x+|\.+|<[^>]*>|\{\{[^}]*\}\}|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|process\.env\.\w+|os\.environ.*|env\(.*|getenv\(.*|redacted|\[redacted.*|changeme_placeholder)$/i;
-const notPlaceholder = (s: string) => !PLACEHOLDER.test(s.replace(/^["']|["',;.]$/g, ''));
+const PLACEHOLDER = /^(string|number|boolean|null|undefined|none|nil|true|false|yes|no|on|off|required|optional|enabled|disabled|\*+|x+|\.+|<[^>]*>|\{\{[^}]*\}\}|\$\{[^}]*\}|\$[A-Z_][A-Z0-9_]*|%[A-Z_]+%|process\.env\.\w+|os\.environ.*|env\(.*|getenv\(.*|redacted|\[redacted.*|changeme_placeholder)$/i;
+/** A value that only says whether there is one ("using password: YES", MySQL's refusal) or what type it has. */
+const notPlaceholder = (s: string) => !PLACEHOLDER.test(s.replace(/^["'(]|["',;.)]$/g, ''));
 
 // Words that follow "the password is …" in ordinary prose about passwords, not a password itself.
 const PROSE_WORDS = new Set(

@@ -144,6 +144,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
     for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 3) && /^remote: (?:error|fatal|ERROR|FATAL):? \S/.test(lines[i]); i++) cause = `${cause} — ${lines[i].replace(/^remote: \w+:?\s*/, '').trim()}`;
   }
   if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
+  if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
+  if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, '').replace(' — ', ' '); // the row's line number; the message wraps
   if (rule.name === 'gradle numbered issue') {
     // The issue wraps over lines and its finding is the next paragraph; "Recommended action" and "* Try:" end it.
     const parts: string[] = [];

@@ -104,13 +104,15 @@ export const LINE_RULES: readonly LineRule[] = [
   // Gradle nests the reason under "> …" lines: the deepest (last) one names the missing or failing thing.
   { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved)\b.*\S/, score: 84, last: true },
   { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?!Run with|Get more help|Task :|Configure project|Compilation failed|There were failing)\S.*\S/, score: 80, last: true, onlyNamed: true },
-  { tool: 'jvm', name: 'java cause', re: /^\s*Caused by: [\w.$]+(?:Error|Exception|Failure)\b/, score: 87, last: true },
+  // A cause with no message ("Caused by: X at File.java:142", as Gradle's test report prints it) says less than the exception above it.
+  { tool: 'jvm', name: 'java cause', re: /^\s*Caused by: [\w.$]+(?:Error|Exception|Failure)\b(?!\s+at\s+\S+:\d+\s*$)/, score: 87, last: true },
   { tool: 'jvm', name: 'maven compiler error', re: /^\[ERROR\] \S+\.(?:java|kt|scala|groovy):\[?\d+[,:]\d+\]? \S/, score: 90 },
   { tool: 'jvm', name: 'maven error', re: /^\[(?:ERROR|FATAL)\] (?!-+$|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|-> \[Help)\S/, score: 64 },
   // Surefire's "Failures:" summary: Class.method:line and the assertion in one line (the "Tests run: …" line only counts).
   { tool: 'jvm', name: 'surefire failure', re: /^\[ERROR\]\s+[A-Z]\w*\.\w+:\d+\s+\S/, score: 91 },
   { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
-  { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:file:\/\/)?\S+:\d+:\d+:? \S/, score: 90 },
+  // Kotlin compiler and processor errors ("e: file:///A.kt:42:31 …", KSP's "e: [ksp] /…/Dao.kt:21: …").
+  { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:\[\w+\] )?(?:file:\/\/)?\S+:\d+(?::\d+)?:? \S/, score: 90 },
   { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
   // bun / deno print the failing matcher as an "error:" line: above git's "error:" and with the test title.
   { tool: 'generic', name: 'assertion failed', re: /^\s*error: (?:expect\(|AssertionError\b)/, score: 87, next: true },
@@ -121,6 +123,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'exception at line end', re: /\S\s{2,}(?:[A-Z]\w*(?:\\|\.|::))*[A-Z]\w*(?:Exception|Error)\s*$/, score: 88, next: true },
   // An exception named on a line of its own, its message on the next (Ruby "NoMethodError:", PHP "Illuminate\…\QueryException").
   { tool: 'generic', name: 'exception heading', re: /^\s*(?:(?:[A-Z]\w*(?:::|\\|\.))*[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure)\s*:|(?:[A-Z]\w*(?:::|\\|\.))+[A-Z]\w*(?:Error|Exception|Invalid|NotFound|Failure))\s*$/, score: 89, next: true },
+  // Collision (Laravel, Pest): the exception's short name alone on an indented line, its message after a blank line.
+  { tool: 'generic', name: 'exception heading', re: /^\s*[A-Z]\w*Exception\s*$/, score: 91, next: true },
   // A failure report's field that holds the message: inline ("Message    : ERROR: …" in a Flyway/JDBC block) or as a
   // heading whose message follows (Spring Boot's "Description:" under APPLICATION FAILED TO START).
   { tool: 'generic', name: 'message field', re: /^\s*(?:\[(?:ERROR|FATAL)\]\s*(?:Message|Error message|Reason|Cause)\s*:\s+\S|(?:Message|Error message|Reason|Cause)\s*:\s+(?:ERROR|FATAL|PANIC):\s*\S)/, score: 87 },
@@ -161,7 +165,14 @@ export const LINE_RULES: readonly LineRule[] = [
   // The Android Gradle plugin's numbered issues ("1.  Dependency '…' requires …"): the issue and what it found, to "Recommended action".
   { tool: 'jvm', name: 'gradle numbered issue', re: /^\s+\d+\.\s{1,3}(?:Dependency|The|A|An|Module|Library|Plugin|Project)\b.{10,}/, score: 86 },
   // A qualified exception with a code in parentheses before its message (.NET "Microsoft.Data.SqlClient.SqlException (0x80131904): …").
-  { tool: 'dotnet', name: 'qualified exception', re: /^\s*(?:[A-Z]\w*\.)+[A-Z]\w*(?:Exception|Error)(?: \(0x[0-9A-Fa-f]+\))?: \S/, score: 88 },
+  // A qualified exception with its message, Java or .NET (code in parentheses: "Microsoft.Data.SqlClient.SqlException (0x80131904): …").
+  { tool: 'generic', name: 'qualified exception', re: /^\s*(?:[A-Za-z_]\w*\.)+[A-Z]\w*(?:Exception|Error)(?: \(0x[0-9A-Fa-f]+\))?: \S/, score: 88 },
+  // A linter finding with its rule in brackets or as set:rule (detekt "A.kt:42:9: The function f has 7 parameters. … [LongParameterList]", ktlint "A.kt:5:1 Wildcard import (standard:no-wildcard-imports)").
+  { tool: 'generic', name: 'linter rule finding', re: /^\S+\.\w{1,6}:\d+:\d+:? .{8,}(?:\s\[[A-Z][A-Za-z]+\]|\s\([a-z][\w-]*:[a-z][\w-]+\))\s*$/, score: 86 },
+  // A logger's ERROR line with its logger's name (Logback/SLF4J "[Test worker] ERROR org.testcontainers.X -- Could not find …").
+  { tool: 'generic', name: 'logged error', re: /^\s*(?:\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+)?(?:\[[^\]]{1,40}\]\s+)?(?:ERROR|FATAL)\s+(?:[\w$]+\.)+[\w$]+\s+(?:--?|:)\s+\S/, score: 86 },
+  // PHPStan's table row: the line number, then the message (wrapping onto the next line).
+  { tool: 'generic', name: 'phpstan row', re: /^\s{1,4}\d+\s{3,}[A-Za-z]\S*\s+(?:\S+\s+){2,}\S/, score: 84, next: true },
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },
   { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },

@@ -72,8 +72,8 @@ const FOR_PERSON = /\b(?:love for|want|like)\s+(?:the team|our team|the kids|eve
 const oneOff = (s: string): boolean => FOR_PERSON.test(s) || ((DEADLINE.test(s) || ADDRESSEE.test(s)) && !CAPABILITY.test(s));
 
 /** "Can we make the export also write parquet? Would be nice for …": a question that adds a capability, framed as a wish by the next sentence. */
-const ASK_ALSO = /^(?:can|could) (?:we|you) (?:please )?(?:make|have|get|let) (?:the|our|it|this)\b[^?]{0,80}?\b(?:also|too|as well)\b[^?]{2,160}\?$/i;
-const WISH_AFTER = /^(?:it(?:'d| would)|that(?:'d| would)|would) be (?:really |very |so |super )?(?:nice|great|handy|useful|helpful|cool|awesome)\b(?!\s+(?:if|to)\b)/i;
+const ASK_ALSO = /^(?:can|could) (?:we|you) (?:please )?(?:make|have|get|let) (?:the|our|it|this)\b[^?]{0,80}?\b(?:also|too|as well)\b[^?]{2,160}\?$|^(?:а\s+)?можно (?:ли\s+)?(?:так,?\s+)?чтобы\s[^?]{4,200}\?$/iu;
+const WISH_AFTER = /^(?:(?:it(?:'d| would)|that(?:'d| would)|would) be (?:really |very |so |super )?(?:nice|great|handy|useful|helpful|cool|awesome)\b(?!\s+(?:if|to)\b)|(?:это\s+)?было бы (?:очень\s+)?(?:удобно|здорово|круто|классно|полезно|хорошо)[.!]*$)/iu;
 
 /** The feature request in a user prompt's own words, or undefined. */
 export function findFeatureRequest(prompt: string): FeatureHit | undefined {
@@ -81,7 +81,7 @@ export function findFeatureRequest(prompt: string): FeatureHit | undefined {
   if (raw.trim().startsWith('/')) return undefined;
   const list = sentences(ownText(raw));
   for (const [i, s] of list.entries()) {
-    if (i > 0 && WISH_AFTER.test(s) && ASK_ALSO.test(list[i - 1])) return { rule: 'asked-also', lang: 'en', text: distillCapability(list[i - 1].replace(/^(?:can|could) (?:we|you) (?:please )?/i, '').replace(/\?$/, '')) };
+    if (i > 0 && WISH_AFTER.test(s) && ASK_ALSO.test(list[i - 1])) return { rule: 'asked-also', lang: /[а-я]/i.test(s) ? 'ru' : 'en', text: distillCapability(list[i - 1].replace(/^(?:can|could) (?:we|you) (?:please )?/i, '').replace(/\?$/, '')) };
     for (const [rule, lang, re] of RULES) {
       const m = re.exec(s);
       if (!m || oneOff(s)) continue;

@@ -164,5 +164,16 @@ describe('error causes: families seen only on unseen streams', () => {
     const dokku = "remote: -----> Building web from herokuish\nremote: -----> Python app detected\nremote:        ERROR: Could not find a version that satisfies the requirement torch==2.9.0\nremote:  !     Push rejected, failed to compile Python app.\nTo dokku.example.com:web\n ! [remote rejected] main -> main (pre-receive hook declined)";
     assert.match(cause('git push dokku main', dokku), /^ERROR: Could not find a version that satisfies the requirement torch==2\.9\.0$/);
   });
+
+  it('reads a processor error, a Java exception with its message, a linter finding with its rule, a logged error, a PHPStan row and a Collision heading', () => {
+    assert.match(cause('./gradlew assembleDebug', 'e: [kapt] /srv/app/src/main/java/a/UserDao.kt:14: Cannot find getter for field.\ne: Error occurred in KSP, check log for detail\nFAILURE: Build failed with an exception.'), /^e: \[kapt\] .*UserDao\.kt:14: Cannot find getter for field\.$/);
+    assert.match(cause('./gradlew test', 'UserRepoTest > loads() FAILED\n    org.springframework.beans.factory.UnsatisfiedDependencyException: Error creating bean with name \'userRepo\': Not a managed type: class a.User\n        Caused by: org.hibernate.MappingException at Binder.java:77\n'), /UnsatisfiedDependencyException: Error creating bean .* Not a managed type: class a\.User$/);
+    assert.match(cause('./gradlew detekt', '/srv/app/src/A.kt:10:5: The function run is too long (80). The maximum length is 60. [LongMethod]\n\nFAILURE: Build failed with an exception.'), /The function run is too long \(80\)\. The maximum length is 60\. \[LongMethod\]$/);
+    assert.match(cause('./gradlew ktlintCheck', '/srv/app/src/B.kt:3:1 Unused import (standard:no-unused-imports)\n\nFAILURE: Build failed with an exception.'), /^Unused import \(standard:no-unused-imports\)$/);
+    assert.match(cause('./gradlew test', '    09:12:01.100 [main] ERROR com.zaxxer.hikari.pool.HikariPool -- HikariPool-1 - Exception during pool initialization.\n1 test completed, 1 failed'), /^\[main\] ERROR com\.zaxxer\.hikari\.pool\.HikariPool -- HikariPool-1 - Exception during pool initialization\.$/);
+    const stan = ' ------ ----------------------\n  Line   app/Models/Order.php\n ------ ----------------------\n  51     Method App\\Models\\Order::total() should return int but returns\n         float.\n ------ ----------------------\n [ERROR] Found 1 error';
+    assert.equal(cause('vendor/bin/phpstan analyse', stan), 'Method App\\Models\\Order::total() should return int but returns float.');
+    assert.match(cause('php artisan queue:work', '\n   PDOException \n\n  could not find driver\n\n  at vendor/laravel/framework/src/Illuminate/Database/Connectors/Connector.php:66'), /^PDOException — could not find driver$/);
+  });
 });
 
