@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { scoreByClass, type LabeledPrompt } from './labeledPrompts';
+import { checkClassSet, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for the prompt classes blind streams 14 and 15 showed: standing rules and
 // rejections in languages beyond the first nine (Italian, Dutch, Polish, Turkish, Vietnamese), a Korean "not A, B",
@@ -101,10 +100,4 @@ const CASES: LabeledPrompt[] = [
   ['told someone else', 'noise', 'eu falei pro cliente que a versão nova sai semana que vem, pode seguir com o ticket'],
 ];
 
-describe('prompt classes from blind streams 14 and 15, on new sentences', () => {
-  it('classifies each sentence as its class wants (per-class figures printed)', () => {
-    const { byClass, wrong } = scoreByClass(CASES);
-    console.log(`      ${[...byClass].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`);
-    assert.deepEqual(wrong, []);
-  });
-});
+checkClassSet('prompt classes from blind streams 14 and 15, on new sentences', CASES);

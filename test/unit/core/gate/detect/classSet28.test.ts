@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { scoreByClass, type LabeledPrompt } from './labeledPrompts';
+import { checkClassSet, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for six more languages (Hindi in Devanagari and romanized Hinglish, Swedish,
 // Arabic standard and dialect, Indonesian formal and casual, Czech, Hebrew): per language a rejection with what is
@@ -128,10 +127,4 @@ const CASES: LabeledPrompt[] = [
   ['for future plural:', 'noise', 'for future sprints i think we should revisit the backlog?'],
 ];
 
-describe('six more languages (HI, SV, AR, ID, CS, HE) and two English classes, on new sentences', () => {
-  it('classifies each sentence as its class wants (per-class figures printed)', () => {
-    const { byClass, wrong } = scoreByClass(CASES);
-    console.log(`      ${[...byClass].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`);
-    assert.deepEqual(wrong, []);
-  });
-});
+checkClassSet('six more languages (HI, SV, AR, ID, CS, HE) and two English classes, on new sentences', CASES);

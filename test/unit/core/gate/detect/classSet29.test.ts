@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { scoreByClass, type LabeledPrompt } from './labeledPrompts';
+import { checkClassSet, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for the prompt classes blind streams 28 and 29 showed: a rejection after a
 // dash in the middle of a task ("… — that's not right, X goes in Y"), and values handed over (a key in a code span, a
@@ -29,10 +28,4 @@ const CASES: LabeledPrompt[] = [
   ['before every X, do Y', 'noise', 'vor jedem Urlaub räume ich meinen Schreibtisch auf'],
 ];
 
-describe('prompt classes from blind streams 28 and 29 (written for this file)', () => {
-  it('every labeled prompt comes out as labeled', () => {
-    const { byClass, wrong } = scoreByClass(CASES);
-    for (const [cls, c] of byClass) console.log(`      ${cls}: ${c.ok}/${c.all}`);
-    assert.deepEqual(wrong, []);
-  });
-});
+checkClassSet('prompt classes from blind streams 28 and 29 (written for this file)', CASES);

@@ -1,5 +1,4 @@
-import assert from 'node:assert/strict';
-import { scoreByClass, type LabeledPrompt } from './labeledPrompts';
+import { checkClassSet, type LabeledPrompt } from './labeledPrompts';
 
 // A labeled set written from scratch for the prompt classes blind streams 30 and 31 showed: German instructions in
 // the infinitive ("bitte bei X immer Y verwenden"), a rule restated with "again —", "what you said … is backwards",
@@ -34,10 +33,4 @@ const CASES: LabeledPrompt[] = [
   ['asked capability with a wish', 'noise', 'а можно так, чтобы ты сначала прогнал тесты? спасибо'],
 ];
 
-describe('prompt classes from blind streams 30 and 31 (written for this file)', () => {
-  it('every labeled prompt comes out as labeled', () => {
-    const { byClass, wrong } = scoreByClass(CASES);
-    for (const [cls, c] of byClass) console.log(`      ${cls}: ${c.ok}/${c.all}`);
-    assert.deepEqual(wrong, []);
-  });
-});
+checkClassSet('prompt classes from blind streams 30 and 31 (written for this file)', CASES);

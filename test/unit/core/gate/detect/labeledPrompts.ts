@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { findCorrection } from '../../../../../src/core/gate/detect/correction';
 import { findFeatureRequest } from '../../../../../src/core/gate/detect/featureRequest';
 
@@ -20,4 +21,15 @@ export function scoreByClass(cases: readonly LabeledPrompt[]): { byClass: Map<st
     byClass.set(cls, c);
   }
   return { byClass, wrong };
+}
+
+/** A labeled set as one test: every prompt must come out as labeled; the per-class figures are printed. */
+export function checkClassSet(title: string, cases: readonly LabeledPrompt[]): void {
+  describe(title, () => {
+    it('classifies each sentence as its class wants (per-class figures printed)', () => {
+      const { byClass, wrong } = scoreByClass(cases);
+      console.log(`      ${[...byClass].map(([k, v]) => `${k} ${v.ok}/${v.all}`).join(', ')}`);
+      assert.deepEqual(wrong, []);
+    });
+  });
 }
