@@ -12,6 +12,8 @@ import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
+/** The languages whose hint the prompt being read has (findCorrection sets it): the others' rules are not run. */
+let active: readonly LangRules[] = LANGS;
 
 export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
@@ -87,7 +89,7 @@ function stripLeads(s: string): { rest: string; led: boolean } {
   for (let round = 0; round < 3; round++) {
     // Filler before a rejection ("hmm no, …", "oh wait, that's wrong: …") does not hide it.
     const unfilled = rest.replace(FILLER, '');
-    const l = LANGS.find((x) => x.lead.test(unfilled));
+    const l = active.find((x) => x.lead.test(unfilled));
     if (!l) break;
     rest = unfilled.replace(l.lead, '');
     led = true;
@@ -188,20 +190,20 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
   const { rest, led } = stripLeads(s);
   if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
   const praise = PRAISE.test(s);
-  for (const L of LANGS) {
+  for (const L of active) {
     // A house convention about team life ("a gente usa o Slack pra falar com…") is not a project rule; an explicit "from now on" stays one.
     if (L.standing.test(rest) && !(TEAM_LIFE.test(rest) && !STRONG_CODE.test(rest) && !L.opener.test(rest))) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
-  if (LANGS.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
-  for (const L of LANGS) {
+  if (active.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
+  for (const L of active) {
     if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest) && !(DEADLINE.test(rest) && !led)) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
-  for (const L of LANGS) {
+  for (const L of active) {
     // In the Latin and Cyrillic languages but English the replacement word alone ("statt", "en vez de") is as often a comparison: it needs a directive, or a named thing outside a question.
     if (L.replace.test(rest) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别)用|而不是/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
-  for (const L of LANGS) {
+  for (const L of active) {
     const m = L.factCue.exec(rest);
     const after = rest.slice(m ? m.index + m[0].length : 0).trim();
     const strong = m !== null && (led || m.index > 0 || !WEAK_CUE.test(rest));
@@ -243,7 +245,7 @@ const langOf = (s: string): string => SCRIPTS.find(([re]) => re.test(s))?.[1] ??
 
 /** A sentence cut where a rejection follows a dash ("… is on `:default` — that's not right, push goes on `:push`"). */
 const atRejection = (s: string): string[] => {
-  const cuts = [...s.matchAll(/\s[—–]\s+(?=\S)/g)].filter((m) => LANGS.some((L) => L.lead.test(s.slice(m.index! + m[0].length)))).map((m) => m.index!);
+  const cuts = [...s.matchAll(/\s[—–]\s+(?=\S)/g)].filter((m) => active.some((L) => L.lead.test(s.slice(m.index! + m[0].length, m.index! + m[0].length + 200)))).map((m) => m.index!);
   return [0, ...cuts].map((at, i) => s.slice(at, cuts[i] ?? s.length).replace(/^\s[—–]\s+/, '').trim()).filter(Boolean);
 };
 
@@ -252,6 +254,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
+  active = LANGS.filter((L) => !L.hint || L.hint.test(own.text));
   const list = sentences(own.text).flatMap(atRejection);
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   const spec = list.some((x) => CREATION_TASK.test(x.trim()));
@@ -275,7 +278,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     const n = classify(next, spec, asks);
     const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
     if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
-    else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !LANGS.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
+    else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !active.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
     else continue;
     i += 1;
   }

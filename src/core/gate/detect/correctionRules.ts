@@ -21,6 +21,8 @@ export interface LangRules {
   factCue: RegExp;
   /** The standing-instruction opener to drop from the distilled rule ("Remember that", "From now on,"). */
   opener: RegExp;
+  /** Words or letters a prompt in the language almost always has: without them its rules are not run (nor compiled). */
+  hint?: RegExp;
 }
 
 const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw|fyi)[,!]?\\s+)*';

@@ -170,6 +170,7 @@ export const VI: LangRules = {
 const HI_IMP = '\\p{L}+(?:o|na|iye|ein|en)';
 export const HI: LangRules = {
   lang: 'hi',
+  hint: /[\u0900-\u097f]|(?<![a-z])(?:nahi|nahin|nhi|mat|karo|karna|kar|hai|hain|hamesha|kabhi|yaad|galat|accha|acha|agar|kya|hum|aap|tum|ko|ka|ki|ke|mein|sirf|pehle|abhi|wala|wali|jaise|bolo|chahiye)(?![a-z])/i,
   lead: new RegExp(`^(?:(?:nahi+n?|nai|galat|नहीं|नही|गलत|ग़लत)(?:\\s+(?:yaar|yar|bhai|ruko|यार|रुको))?\\s*[,.!:;।—–-]|(?:ye galat hai|yeh galat hai|galat hai|aise nahi|aise nahin|yah galat hai|यह गलत है|ये गलत है|ऐसे नहीं)${EM})[\\s,.!:;।—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${BM}(?:koi baat nahi|koi (?:dikkat|problem|tension|masla) nahi|no tension|tension (?:mat|na) lo|(?:chinta|fikar|fikr) (?:mat|na) kar|(?:mujhe )?(?:nahi|nahin) pata|pata nahi|(?:tumhari|aapki|teri) galti nahi|thank(?:s| you)|shukriya|dhanyavaad|dhanyawad|कोई बात नहीं|(?:चिंता|फ़िक्र|फिक्र) मत कर|धन्यवाद|शुक्रिया|(?:मुझे )?(?:नहीं पता|पता नहीं)|(?:तुम्हारी|आपकी) गलती नहीं|कोई (?:दिक्कत|समस्या) नहीं)`, 'iu'),
   standing: new RegExp(`${BM}(?:yaad rakh(?:na|o|ein|en|iye|iyega)|(?<!apna )dhyan rakh(?:na|o|ein|en|iye)|ab se|aage se|याद रख(?:ना|ो|ें|िए|िएगा)|(?<!अपना )ध्यान रख(?:ना|ो|ें|िए)|अब से|आगे से)${EM}|${BM}(?:hamesha|kabhi bhi|kabhi mat|हमेशा|कभी भी|कभी मत)${EM}[^.!?।]{1,80}?(?:${B}${HI_IMP}|ो|ें|ना|िए|ओ)${EM}|${BM}(?:hum|hum log|humare yahan|yahan hum|हम|हम लोग|हमारे यहाँ|यहाँ हम)\\s+(?:hamesha|हमेशा)${EM}`, 'iu'),
@@ -181,6 +182,7 @@ export const HI: LangRules = {
 
 export const SV: LangRules = {
   lang: 'sv',
+  hint: /[åäö]|(?<![a-z])(?:och|inte|att|det|vi|ska|aldrig|alltid|kom|nej|för|med|som|den|har|använd|ändra)(?![a-z])/i,
   lead: new RegExp(`^(?:(?:nej|fel)(?:\\s+(?:vänta|stopp|nej))?\\s*[,.!:;—–-]|(?:det är fel|det stämmer inte|stämmer inte|inte så|så inte)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:ingen fara|inga problem|ingen stress|ingen brådska|inte ditt fel|tack(?:ar|a dig)?${E}|oroa dig inte|jag vet inte|jag tror inte|det gör inget|det är lugnt)`, 'iu'),
   standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:alltid|aldrig)\\s+(?:i|på|med|utan|som|via|under|genom)${E}\\s+\\S|${B}(?:kom ihåg|glöm inte|från och med nu|hädanefter|framöver|i fortsättningen|i framtiden|hos oss (?:gäller|använder vi)|här använder vi|vi använder alltid)${E}|${at('och|men|snälla')}(?:alltid|aldrig)\\s+\\S+\\s+\\S`, 'iu'),
@@ -194,6 +196,7 @@ export const SV: LangRules = {
 const AR_AT = `(?:^|[,،;؛:—–]\\s*|${BM}(?:و|ف|لكن\\s|بس\\s|رجاءً\\s|رجاء\\s|من فضلك\\s)\\s*)`;
 export const AR: LangRules = {
   lang: 'ar',
+  hint: /[\u0600-\u06ff]/,
   lead: new RegExp(`^(?:(?:لا|لأ|لاء|خطأ|غلط)(?:\\s+(?:لا|انتظر|استنى|لحظة))?\\s*[،,.!:;—–-]|(?:هذا خطأ|هذا غلط|ده غلط|هذا غير صحيح|غير صحيح|مش كده|مش كدا|مو هيك|مش هيك|ليس كذلك|مش صح|مو صح)${EM})[\\s،,.!:;—–-]*(?=\\S)`, 'u'),
   benign: new RegExp(`${BM}(?:لا تقلق|ما تقلق|متقلقش|لا مشكلة|لا توجد مشكلة|ما ?في مشكلة|مفيش مشكلة|مش مشكلة|ولا يهمك|لا بأس|شكر(?:ا|ً)|مشكور|تسلم|لا أعرف|لا اعرف|ما بعرف|مش عارف|معرفش|ما أدري|ليس خطأك|ليست غلطتك|مش غلطتك|مو غلطتك|مش ذنبك|العفو|عفو(?:ا|ً))`, 'u'),
   standing: new RegExp(`${BM}(?:تذكر|تذكّر|تذكري|خليك فاكر|خلي بالك|افتكر|لا تنس(?:َ|ى)?|ما تنساش|متنساش|من الآن (?:فصاعد|وصاعد)(?:اً|ا|ًا)|من الآن ورايح|من هلق(?: ورايح)?|من دلوقتي|من هنا ورايح|مستقبل(?:اً|ا|ًا)|في المستقبل)${EM}|${BM}من الآن\\s*[،,:]|${AR_AT}(?:دائماً|دائما|دائمًا|دايماً|دايما|دوماً|دوما)\\s+\\S+\\s+\\S|${AR_AT}(?:أبداً|أبدا|ابدا|ابداً|أبدًا)\\s+(?:لا|ما)\\s+\\S|${BM}(?:نحن|احنا|إحنا|عندنا)\\s+(?:دائماً|دائما|دائمًا|دايماً|دايما)${EM}`, 'u'),
@@ -205,6 +208,7 @@ export const AR: LangRules = {
 
 export const ID: LangRules = {
   lang: 'id',
+  hint: /(?<![a-z])(?:yang|dan|jangan|pakai|pake|udah|sudah|tidak|gak|nggak|ga|ini|itu|kalau|kalo|harus|selalu|mulai|sekarang|salah|bukan|aja|saja|untuk|buat|dengan|di|ke|dari|tolong|bisa|nanti|bagus|semoga)(?![a-z])/i,
   // "salah satu" is "one of": a bare "salah" / "bukan" rejects only with punctuation after it.
   lead: new RegExp(`^(?:(?:bukan|nggak|enggak|gak|tidak|salah)(?:\\s+(?:bukan|tunggu|stop))?\\s*[,.!:;—–-]|(?:itu salah|keliru|bukan begitu|bukan gitu|bukan yang itu|nggak gitu|gak gitu|ga gitu)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:(?:gak|nggak|enggak|ga|tidak|ndak) (?:apa-apa|apa apa|papa|masalah|usah khawatir)|gapapa|gpp|jangan (?:khawatir|kuatir|cemas|minta maaf)|santai (?:aja|saja)|bukan salah(?:mu| kamu| lo| lu| anda)|terima kasih|makasih|makasi|(?:gak|nggak|ga|tidak|enggak) (?:tahu|tau)|sama-sama)`, 'iu'),
@@ -218,6 +222,7 @@ export const ID: LangRules = {
 const CS_NOT = 'používej|použij|maž|mazej|měň|sahej|šahej|commituj|commitni|pushuj|pushni|instaluj|přidávej|piš|spouštěj|pouštěj|dávej|upravuj|edituj|hardcoduj|mockuj|přepisuj|volej|importuj|mergeuj|nasazuj|deployuj|vytvářej|ukládej|dělej';
 export const CS: LangRules = {
   lang: 'cs',
+  hint: /[ěščřžůťďňý]|(?<![a-z])(?:ne|je|viz|jako|taky|uz|neni|nebo|jsem|prosim|vzdy|nikdy|misto|pouzij|nedelej)(?![a-z])/i,
   lead: new RegExp(`^(?:(?:ne|chyba)(?:\\s+(?:počkej|stop|ne))?\\s*[,.!:;—–-]|(?:špatně|to je špatně|to není pravda|to nesedí|takhle ne|tak ne)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:nevadí|žádný problém|bez problému|v pohodě|díky|děkuj(?:i|u|eme)|neboj(?:te)?(?: se)?|nemusíš se bát|nic se neděje|to nic|není to tvoje chyba|není tvoje chyba|nevím|netuším|nemyslím si)`, 'iu'),
   standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:vždy|vždycky|nikdy)\\s+(?:v|ve|na|přes|s|se|bez|jako|pod|do)${E}\\s+\\S|${B}(?:pamatuj(?: si)?|zapamatuj si|nezapomeň|od teď|od teďka|odteď|odteďka|od této chvíle|do budoucna|u nás (?:vždy|vždycky|používáme|platí)|tady používáme|používáme vždy(?:cky)?)${E}|${at('a|ale|prosím')}(?:vždy|vždycky|nikdy)\\s+\\S+\\s+\\S`, 'iu'),
@@ -231,6 +236,7 @@ export const CS: LangRules = {
 const HE_AT = `(?:^|[,;:—–]\\s*|${BM}(?:אבל|בבקשה)\\s+)ו?`;
 export const HE: LangRules = {
   lang: 'he',
+  hint: /[\u0590-\u05ff]/,
   lead: new RegExp(`^(?:(?:לא|טעות)(?:\\s+(?:רגע|לא|חכה))?\\s*[,.!:;—–-]|(?:זה לא נכון|לא נכון|זה שגוי|לא ככה|ממש לא|זה לא זה)${EM})[\\s,.!:;—–-]*(?=\\S)`, 'u'),
   benign: new RegExp(`${BM}(?:אין בעיה|אין לחץ|אל תדאג|אל תדאגי|אל תדאגו|לא נורא|לא באשמתך|(?:זו |זה )?לא אשמתך|תודה|בכיף|סבבה|הכל טוב|הכול טוב|לא יודע|לא יודעת|אני לא חושב|אני לא חושבת|אל תתנצל|אל תטרח|על לא דבר)`, 'u'),
   standing: new RegExp(`${BM}ו?(?:תזכור|תזכרי|זכור|זכרי|אל תשכח|אל תשכחי|מעכשיו|מעתה|מהיום והלאה|בעתיד|בפעם הבאה|אצלנו (?:תמיד|משתמשים|עובדים עם))${EM}|${HE_AT}(?:תמיד|אף פעם|לעולם)\\s+\\S+\\s+\\S|${BM}(?:אנחנו|פה אנחנו|כאן אנחנו)\\s+(?:תמיד|אף פעם לא)\\s+\\S`, 'u'),
