@@ -35,9 +35,14 @@ function fenceCore(line: string): string {
   return line.replace(/^[ \t>]*/, '');
 }
 
-function isClosingFence(line: string, marker: string): boolean {
+/** How many blockquotes a line is in ("> > x": 2). */
+const quoteDepth = (line: string): number => (/^[ \t>]*/.exec(line)![0].match(/>/g) ?? []).length;
+
+/** Whether `line` closes the fence `opening` opened: the same marker, at least as long, in as many blockquotes (a
+ * "> ```" line is the content of a fence opened outside a quote, not its end). */
+function isClosingFence(line: string, marker: string, opening: string): boolean {
   const m = /^(`{3,}|~{3,})[ \t]*$/.exec(fenceCore(line));
-  return !!m && m[1][0] === marker[0] && m[1].length >= marker.length;
+  return !!m && m[1][0] === marker[0] && m[1].length >= marker.length && quoteDepth(line) === quoteDepth(opening);
 }
 
 /** What one parse of a line range found; committed to the scan only when the range ended clean. */
@@ -84,7 +89,7 @@ export function parseRange(text: string, tl: TextLines, file: string, fromLine: 
       const core = fenceCore(tl.lines[start - 1] ?? '');
       const open = FENCE_OPEN_RE.exec(core);
       if (open && core.startsWith(open[1])) {
-        const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1]);
+        const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1], tl.lines[start - 1] ?? '');
         if (!toEnd && !closed && end >= lastContent) found.dirty = true;
         else if (closed || end < n) found.code.push([start, end]);
         else {
