@@ -5,15 +5,13 @@
 import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI, ZH } from './correctionRulesIntl';
 import { ownTextOf } from './quoted';
-import { MAX_PROMPT, PRAISE, isConcrete, isQuestion, sentences } from './text';
+import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
 import { ALL_FINE, CLOSING, REDIRECT, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
-/** The languages whose hint the prompt being read has (findCorrection sets it): the others' rules are not run. */
-let active: readonly LangRules[] = LANGS;
 
 export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
@@ -83,7 +81,7 @@ interface Verdict {
 }
 
 /** Strips rejection openers ("No, that's wrong: …"), up to three in a row, in any language. */
-function stripLeads(s: string): { rest: string; led: boolean } {
+function stripLeads(s: string, active: readonly LangRules[]): { rest: string; led: boolean } {
   let rest = s;
   let led = false;
   for (let round = 0; round < 3; round++) {
@@ -184,10 +182,11 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   return lang ? { kind: 'correction', rule: 'statement', lang, confidence: 0.6 } : undefined;
 }
 
-function classify(sentence: string, spec = false, asks = false): Verdict {
+/** `active`: the languages whose hint the prompt has (the others' rules are not run). */
+function classify(sentence: string, active: readonly LangRules[], spec = false, asks = false): Verdict {
   const s = sentence.trim();
   if (s.length < 4 || isQuestion(s)) return {};
-  const { rest, led } = stripLeads(s);
+  const { rest, led } = stripLeads(s, active);
   if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
   const praise = PRAISE.test(s);
   for (const L of active) {
@@ -240,11 +239,10 @@ function classify(sentence: string, spec = false, asks = false): Verdict {
 }
 
 /** The language a script names (kana, hangul, han, Cyrillic, Arabic, Hebrew, Devanagari), else 'latin'. */
-const SCRIPTS: [RegExp, string][] = [[/[\u3040-\u30ff]/, 'ja'], [/[\uac00-\ud7af]/, 'ko'], [/[\u3400-\u9fff]/, 'zh'], [/[\u0400-\u04ff]/, 'ru'], [/[\u0600-\u06ff]/, 'ar'], [/[\u0590-\u05ff]/, 'he'], [/[\u0900-\u097f]/, 'hi']];
 const langOf = (s: string): string => SCRIPTS.find(([re]) => re.test(s))?.[1] ?? 'latin';
 
 /** A sentence cut where a rejection follows a dash ("… is on `:default` — that's not right, push goes on `:push`"). */
-const atRejection = (s: string): string[] => {
+const atRejection = (s: string, active: readonly LangRules[]): string[] => {
   const cuts = [...s.matchAll(/\s[—–]\s+(?=\S)/g)].filter((m) => active.some((L) => L.lead.test(s.slice(m.index! + m[0].length, m.index! + m[0].length + 200)))).map((m) => m.index!);
   return [0, ...cuts].map((at, i) => s.slice(at, cuts[i] ?? s.length).replace(/^\s[—–]\s+/, '').trim()).filter(Boolean);
 };
@@ -254,8 +252,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
-  active = LANGS.filter((L) => !L.hint || L.hint.test(own.text));
-  const list = sentences(own.text).flatMap(atRejection);
+  const active = LANGS.filter((L) => !L.hint || L.hint.test(own.text));
+  const list = sentences(own.text).flatMap((x) => atRejection(x, active));
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   const spec = list.some((x) => CREATION_TASK.test(x.trim()));
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
@@ -265,7 +263,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
-    const v = classify(list[i], spec, asks);
+    const v = classify(list[i], active, spec, asks);
     // A wish for a capability is a feature request (featureRequest.ts), not a correction.
     // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
     if (v.hit && !NEGATION.test(list[i].replace(CONTRAST_TAIL, '')) && findFeatureRequest(list[i])) continue;
@@ -275,7 +273,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     }
     const next = list[i + 1];
     if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
-    const n = classify(next, spec, asks);
+    const n = classify(next, active, spec, asks);
     const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
     if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
     else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !active.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });

@@ -53,10 +53,14 @@ const CODE_LIKE =
 const TOOL_NAME =
   /\b(?:npm|pnpm|yarn|npx|bun|deno|uv|pip|poetry|cargo|rustc|clippy|git|docker|compose|kubectl|make|cmake|node|python|pytest|jest|vitest|mocha|eslint|prettier|tsc|go|ruff|mypy|black|sudo|main|master|develop|staging|prod|production|ci|api|sql|postgres|redis|react|vue|tailwind|utc|utf-8|json|yaml|csv|fetch|axios|zod|prisma|flask|fastapi|moment|date-fns|composer|ddev|artisan|phpunit|pest|gradle|gradlew|maven|mvn|dotnet|nuget|bundle|bundler|rake|rails|rspec|conda|mamba|pipx|brew|helm|terraform|ansible|kafka|liquibase|flyway|alembic)\b/i;
 
+/** The scripts other than Latin the detectors know, each with the language it names (kana before han: Japanese mixes both). */
+export const SCRIPTS: readonly [RegExp, string][] = [[/[\u3040-\u30ff]/, 'ja'], [/[\uac00-\ud7af]/, 'ko'], [/[\u3400-\u9fff]/, 'zh'], [/[\u0400-\u04ff]/, 'ru'], [/[\u0600-\u06ff]/, 'ar'], [/[\u0590-\u05ff]/, 'he'], [/[\u0900-\u097f]/, 'hi']];
+const NON_LATIN = new RegExp(SCRIPTS.map(([re]) => re.source).join('|'));
+
 /** Names something concrete (CJK text: when it names something in Latin script). */
 export function isConcrete(s: string): boolean {
   // In CJK, Cyrillic, Arabic, Hebrew or Devanagari text a word in Latin script is a name (a tool, a package, a flag).
-  return CODE_LIKE.test(s) || TOOL_NAME.test(s) || (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff\u0900-\u097f]/.test(s) && /[A-Za-z]{2,}/.test(s));
+  return CODE_LIKE.test(s) || TOOL_NAME.test(s) || (NON_LATIN.test(s) && /[A-Za-z]{2,}/.test(s));
 }
 
 /** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
