@@ -10,7 +10,7 @@
 // A folder whose mtime moved is listed again by itself (relistMoved): a capture's lock or temp file, created and
 // removed beside a learnings file, moves its folder and used to send every hook of the next seconds through a full
 // walk (at 10,000 files, ~200 ms). Only a new folder, a symbolic link or many moved folders need the walk.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { detectFormat } from '../formats/index';
 import { discoverFiles, isIgnoredRel, type DiscoveredFile, type RootSpec } from './discover';
@@ -49,6 +49,17 @@ const mtimeOf = (abs: string): number => {
   }
 };
 
+/** Whether one root lies inside another (then a file belongs to the most specific, `rootFor`). */
+const nestedRoots = (roots: readonly RootSpec[]): boolean => roots.some((a) => roots.some((b) => a !== b && (b.path + sep).startsWith(a.path + sep)));
+
+/** The learnings file a folder entry is, as the walk would find it (`rel`: the folder, relative to its root), or undefined. */
+function learningsFile(root: string, rootKind: RootSpec['kind'], rel: string, d: Dirent, user: string | undefined): DiscoveredFile | undefined {
+  const file = rel ? `${rel}/${d.name}` : d.name;
+  if (!d.isFile() || isIgnoredRel(file, false, { user })) return undefined;
+  const format = detectFormat(file, rootKind);
+  return format ? { root, rootKind, file, abs: join(root, file), format } : undefined;
+}
+
 /** Every learnings file of the roots, each under its most specific root, and the folders read (none when a
  * symbolic link was followed: then the next open walks again). */
 export async function walkRoots(store: LearningsStore, roots: readonly RootSpec[], user: string | undefined, clock: () => number): Promise<{ files: DiscoveredFile[]; stamps?: Omit<FolderStamps, 'base'> }> {
@@ -65,7 +76,7 @@ export async function walkRoots(store: LearningsStore, roots: readonly RootSpec[
   const lists = await Promise.all(roots.map((r) => discoverFiles(r, { user, onDir: onDir(r) })));
   const out = new Map<string, DiscoveredFile>();
   // A file under a root nested in another is found twice and belongs to the most specific root (rootFor).
-  const nested = roots.some((a) => roots.some((b) => a !== b && (b.path + sep).startsWith(a.path + sep)));
+  const nested = nestedRoots(roots);
   for (const f of lists.flat()) if ((!nested || store.rootFor(f.abs)?.path === f.root) && !out.has(f.abs)) out.set(f.abs, f);
   return { files: [...out.values()], stamps: linked ? undefined : { walkedAt, dirs, listed } };
 }
@@ -88,10 +99,8 @@ export function listedFiles(listed: readonly ListedFolder[], user: string | unde
       continue; // gone meanwhile: nothing of it to index
     }
     for (const d of names) {
-      const file = `${l.dir}/${d.name}`;
-      if (!d.isFile() || isIgnoredRel(file, false, { user })) continue;
-      const format = detectFormat(file, l.rootKind);
-      if (format) out.push({ root: l.root, rootKind: l.rootKind, file, abs: join(l.root, l.dir, d.name), format });
+      const f = learningsFile(l.root, l.rootKind, l.dir, d, user);
+      if (f) out.push(f);
     }
   }
   return out.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -128,7 +137,7 @@ export function relistMoved(stamps: FolderStamps, roots: readonly RootSpec[], us
     if (moved.size > RELIST_MAX) return undefined;
   }
   if (moved.size === 0) return { moved: new Set(), files: [], stamps };
-  if (roots.some((a) => roots.some((b) => a !== b && (b.path + sep).startsWith(a.path + sep)))) return undefined;
+  if (nestedRoots(roots)) return undefined;
   const listedAt = clock();
   const files: DiscoveredFile[] = [];
   for (const [abs, now] of moved) {
@@ -143,16 +152,15 @@ export function relistMoved(stamps: FolderStamps, roots: readonly RootSpec[], us
       return undefined;
     }
     for (const d of names) {
-      const file = rel ? `${rel}/${d.name}` : d.name;
       if (d.isSymbolicLink()) return undefined;
       if (d.isDirectory()) {
-        if (isIgnoredRel(file, true, { user })) continue;
-        const listed = d.name === LISTED_NAME && (stamps.listed ?? []).some((l) => l.root === root.path && l.dir === file);
+        const dir = rel ? `${rel}/${d.name}` : d.name;
+        if (isIgnoredRel(dir, true, { user })) continue;
+        const listed = d.name === LISTED_NAME && (stamps.listed ?? []).some((l) => l.root === root.path && l.dir === dir);
         if (!listed && !(join(abs, d.name) in stamps.dirs)) return undefined; // a new folder: walk
-      } else if (d.isFile() && !isIgnoredRel(file, false, { user })) {
-        const format = detectFormat(file, root.kind);
-        if (format) files.push({ root: root.path, rootKind: root.kind, file, abs: join(abs, d.name), format });
       }
+      const f = learningsFile(root.path, root.kind, rel, d, user);
+      if (f) files.push(f);
     }
   }
   const dirs = { ...stamps.dirs, ...Object.fromEntries(moved) };

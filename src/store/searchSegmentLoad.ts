@@ -107,23 +107,22 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     stamp(r.id, null);
     return done(r);
   };
-  /** The segments as they are: the base, and the delta over it (its files and `gone` masked in the base). */
-  const unchanged = (gone: readonly string[]): LoadedSearch => {
-    if (!deltaOk) {
-      stamp(baseMeta?.id, null);
-      return done({ source: singleSource(base!.reader), how: 'segment', entriesOf: (files) => entriesIn(base!.reader, new Set(), undefined, files) });
-    }
-    const rows = rowsOf(delta.reader);
-    const deltaEntries = rows.flatMap((r) => range(r).map((d) => delta.reader.entry(d)));
-    const masked = new Set([...rows.map((r) => r.abs), ...gone]);
-    const d = { reader: delta.reader, entries: deltaEntries };
-    stamp(baseMeta?.id, deltaMeta?.id ?? null);
-    return done({ source: combine(base!.reader, masked, delta.reader, deltaEntries, searchTerms), how: 'segment', entriesOf: (files) => entriesIn(base!.reader, masked, d, files) });
-  };
   try {
     if (!usable) return await rebuildAll(await walk());
     const deltaRows = new Map(deltaOk ? rowsOf(delta.reader).map((r) => [r.abs, r]) : []);
     const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
+    /** The segments as they are: the base, and the delta over it (its files and `gone` masked in the base). */
+    const unchanged = (gone: readonly string[]): LoadedSearch => {
+      if (!deltaOk) {
+        stamp(baseMeta?.id, null);
+        return done({ source: singleSource(base.reader), how: 'segment', entriesOf: (files) => entriesIn(base.reader, new Set(), undefined, files) });
+      }
+      const deltaEntries = [...deltaRows.values()].flatMap((r) => range(r).map((d) => delta.reader.entry(d)));
+      const masked = new Set([...deltaRows.keys(), ...gone]);
+      const d = { reader: delta.reader, entries: deltaEntries };
+      stamp(baseMeta?.id, deltaMeta?.id ?? null);
+      return done({ source: combine(base.reader, masked, delta.reader, deltaEntries, searchTerms), how: 'segment', entriesOf: (files) => entriesIn(base.reader, masked, d, files) });
+    };
     const stamps = readFolderStamps(paths.dirs);
     // The files are those the tables list (the delta's rows over the base's), but in the folders that moved since the
     // last walk, each listed again (relistMoved), and in the listed folders (_meta): what they hold now.
