@@ -118,7 +118,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
     if (PREAMBLE.test(lines[i]) || /^(?:A complete log|Log files)/.test(l)) continue;
     // In a Terraform frame the location ("on main.tf line 31, in resource …:") and the code excerpt come before the message.
     if (framed.has(bestAt) && (/^on \S+ line \d+\b/.test(l) || /^\d+:\s/.test(l))) continue;
-    cause = `${cause}${cause === lines[bestAt].trim() ? ' — ' : ' '}${l}`;
+    cause = `${cause}${cause === lines[bestAt].trim() && !rule.wraps ? ' — ' : ' '}${l}`;
     want -= 1;
   }
   // "Description:" / "Message:" is the heading of the message it introduces: the message is the cause.
@@ -145,7 +145,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   }
   if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
-  if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, '').replace(' — ', ' '); // the row's line number; the message wraps
+  if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, ''); // the row's line number
   if (rule.name === 'gradle numbered issue') {
     // The issue wraps over lines and its finding is the next paragraph; "Recommended action" and "* Try:" end it.
     const parts: string[] = [];

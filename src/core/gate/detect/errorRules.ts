@@ -15,6 +15,8 @@ export interface LineRule {
   /** Append the following meaningful line(s) — 1 by default, `lines` for messages that wrap. */
   next?: boolean;
   lines?: number;
+  /** The next line(s) continue the same message as it wrapped (joined with a space, not as a detail after " — "). */
+  wraps?: boolean;
   /** Applies only when the command names the tool (a shape too common elsewhere to trust alone). */
   onlyNamed?: boolean;
 }
@@ -172,7 +174,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // A logger's ERROR line with its logger's name (Logback/SLF4J "[Test worker] ERROR org.testcontainers.X -- Could not find …").
   { tool: 'generic', name: 'logged error', re: /^\s*(?:\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+)?(?:\[[^\]]{1,40}\]\s+)?(?:ERROR|FATAL)\s+(?:[\w$]+\.)+[\w$]+\s+(?:--?|:)\s+\S/, score: 86 },
   // PHPStan's table row: the line number, then the message (wrapping onto the next line).
-  { tool: 'generic', name: 'phpstan row', re: /^\s{1,4}\d+\s{3,}[A-Za-z]\S*\s+(?:\S+\s+){2,}\S/, score: 84, next: true },
+  { tool: 'generic', name: 'phpstan row', re: /^\s{1,4}\d+\s{3,}[A-Za-z]\S*\s+(?:\S+\s+){2,}\S/, score: 84, next: true, wraps: true },
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },
   { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },
