@@ -7,8 +7,8 @@
 // (a segment on disk, a small one in memory for files changed since) with some documents masked (their file
 // changed) — so the scores are exactly those of one index built afresh over the same documents.
 import { ByteReader, TableReader, u16s, Varints, type ByteSource } from './segmentBytes';
-import { oneEditApart, topK } from './retrievalRank';
-import { fieldAverages, idf, K1, NF, scoreList, TF_BOUND_SCALE } from './retrievalScore';
+import { holding, inParts, oneEditApart, topK } from './retrievalRank';
+import { fieldAverages, idf, K1, NF, readSkips, scoreList, scoreSparse, SKIP_BLOCK, TF_BOUND_SCALE } from './retrievalScore';
 
 export const LETTERS = /^\p{L}+$/u;
 
@@ -59,14 +59,15 @@ export class IndexReader {
     r.varint();
     return r.varint();
   }
-  /** The term's postings as stored (see retrievalIndexWrite.ts), how many there are, and the most its pseudo-frequency
-   * is in any of them at this part's own field averages (`maxAvg`). */
-  postingBytes(term: string): { bytes: Uint8Array; df: number; maxTf: number } | undefined {
+  /** The term's postings as stored (see retrievalIndexWrite.ts) with a long list's skips, how many there are, and the
+   * most its pseudo-frequency is in any of them at this part's own field averages (`maxAvg`). */
+  postingBytes(term: string): { bytes: Uint8Array; skips?: Uint8Array; df: number; maxTf: number } | undefined {
     const v = this.dict.get(term);
     if (!v) return undefined;
     const r = new ByteReader(v);
-    const [at, len, df, most] = [r.varint(), r.varint(), r.varint(), r.varint()];
-    return { bytes: this.sections.post.read(at, len), df, maxTf: most / TF_BOUND_SCALE };
+    const [at, len, df, most, skipLen] = [r.varint(), r.varint(), r.varint(), r.varint(), r.varint()];
+    const all = this.sections.post.read(at, len + skipLen);
+    return { bytes: all.subarray(0, len), skips: skipLen ? all.subarray(len) : undefined, df, maxTf: most / TF_BOUND_SCALE };
   }
   /** The field averages the per-term bounds were taken at. */
   maxAvg(): number[] {
@@ -99,7 +100,7 @@ export interface IndexPart {
 
 interface LiveTerm {
   df: number;
-  lists: { part: IndexPart; bytes: Uint8Array; count: number }[];
+  lists: { part: IndexPart; bytes: Uint8Array; count: number; skips?: Uint8Array }[];
   /** The most its pseudo-frequency is in any live document (at the live field averages). */
   maxTf: number;
 }
@@ -110,8 +111,6 @@ export class Bm25fIndex {
   private readonly avg: number[];
   private readonly handles: number;
   private scores?: Float64Array;
-  private covered?: Float64Array;
-  private counted?: Float64Array;
   private marks?: Uint8Array;
   private readonly memo = new Map<string, LiveTerm>();
 
@@ -150,7 +149,7 @@ export class Bm25fIndex {
     for (const part of this.parts) {
       const got = part.index.postingBytes(term);
       if (!got) continue;
-      t.lists.push({ part, bytes: got.bytes, count: got.df });
+      t.lists.push({ part, bytes: got.bytes, count: got.df, skips: got.skips });
       // A field's normalisation 1 − b + b·len/avg shrinks at most by built/live when the live average is larger.
       const at = part.index.maxAvg();
       let grow = 1;
@@ -218,20 +217,18 @@ export class Bm25fIndex {
 
   /**
    * Score every live document holding any of the weighted terms; the best `k` as [handle, score, mass, count],
-   * best first. `mass` and `count` are the sums of those of the query terms the document holds.
+   * best first. `mass` and `count` are the sums of those of the query terms the document holds. A document's score
+   * adds its terms' parts largest bound first (ties in query order), whatever `minScore` is: one order, one sum.
    *
    * `minScore`: the caller keeps nothing scoring under it, so documents that cannot reach it need not be scored
    * (MaxScore, Turtle & Flood): a term adds at most w·maxTf/(k1 + maxTf) to any document, so the terms
    * whose bounds sum under minScore ("weak") cannot lift a document to it on their own. Only documents holding a
-   * strong term that could still reach minScore are scored, each exactly as without the bound (every term, in query
-   * order). The best k of those are the best k of all down to minScore; below it the list may hold fewer or other
-   * documents.
+   * strong term are scored, and each weak term is added, largest bound first, only to those still able to reach
+   * minScore (a long list jumping by its skips to them). The best k of those are the best k of all down to
+   * minScore; below it the list may hold fewer or other documents.
    */
   top(query: readonly { term: string; weight: number; mass?: number; count?: number }[], k: number, minScore = 0): [number, number, number, number][] {
     const scores = (this.scores ??= new Float64Array(this.handles));
-    const covered = (this.covered ??= new Float64Array(this.handles));
-    const counted = (this.counted ??= new Float64Array(this.handles));
-    const touched: number[] = [];
     const avg = this.avg;
     const ws = query.map(({ term, weight }) => weight * this.idf(term) * (K1 + 1));
     // The most each term adds to any document: w·tf/(k1 + tf) grows with tf, which is at most the term's maxTf.
@@ -239,51 +236,56 @@ export class Bm25fIndex {
       const most = this.live(term).maxTf;
       return (ws[i] * most) / (K1 + most);
     });
+    const order = ub.map((_, i) => i).sort((a, b) => ub[b] - ub[a] || a - b);
     // Reaching minScore, with room for rounding (a bound is a sum in another order than the score's).
     const reaches = (bound: number) => bound >= minScore * (1 - 1e-9);
-    const weak = new Uint8Array(query.length);
-    let bound = 0;
-    for (const i of ub.map((_, i) => i).sort((a, b) => ub[a] - ub[b])) {
-      bound += ub[i];
-      if (reaches(bound)) break;
-      weak[i] = 1;
+    // The weak terms: the smallest bounds, as long as their sum stays under minScore.
+    let strong = order.length;
+    for (let bound = 0; strong > 0 && !reaches((bound += ub[order[strong - 1]])); ) strong--;
+    const touched: number[] = [];
+    for (let j = 0; j < strong; j++) {
+      for (const { part, bytes, count: n } of this.live(query[order[j]].term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, undefined, part.base, avg, ws[order[j]], scores, touched);
     }
-    let only: Uint8Array | undefined;
-    let kept: number[] = [];
-    if (weak.includes(1)) {
-      // The strong terms' part of each score first: a document whose part plus the weak terms' bounds stays under
-      // minScore cannot reach it. The weak terms are then added, largest bound first, to the documents still able
-      // to, dropping those that no longer are; what is left is scored in full below (nothing left — a prompt nothing
-      // in the memory is about — and the rest of the weak postings are not read at all).
-      const partial: number[] = [];
-      query.forEach(({ term }, i) => {
-        if (!weak[i]) for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, undefined, part.base, avg, ws[i], 0, 0, scores, covered, counted, partial);
-      });
-      const marks = (this.marks ??= new Uint8Array(this.handles));
-      const rest = ub.map((_, i) => i).filter((i) => weak[i]).sort((a, b) => ub[b] - ub[a]);
+    let kept = touched;
+    if (strong < order.length) {
+      // A document whose score so far plus the bounds of the weak terms still to add stays under minScore cannot reach
+      // it. Nothing left — a prompt nothing in the memory is about — and the rest of the weak postings are not read.
       const reachable = (h: number, from: number) => {
         let bound = scores[h];
-        for (let j = from; j < rest.length; j++) bound += ub[rest[j]];
+        for (let j = from; j < order.length; j++) bound += ub[order[j]];
         return reaches(bound);
       };
-      kept = partial.filter((h) => reachable(h, 0));
-      for (let j = 0; j < rest.length && kept.length > 0; j++) {
-        for (const h of kept) marks[h] = 1;
-        for (const { part, bytes, count: n } of this.live(query[rest[j]].term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, marks, part.base, avg, ws[rest[j]], 0, 0, scores, covered, counted, partial);
-        for (const h of kept) marks[h] = 0;
+      kept = touched.filter((h) => reachable(h, strong));
+      for (let j = strong; j < order.length && kept.length > 0; j++) {
+        this.addTo(kept, query[order[j]].term, ws[order[j]]);
         kept = kept.filter((h) => reachable(h, j + 1));
       }
-      for (const h of partial) scores[h] = covered[h] = counted[h] = 0;
-      if (kept.length === 0) return [];
-      for (const h of kept) marks[h] = 1;
-      only = marks;
     }
-    query.forEach(({ term, mass = 0, count = 0 }, i) => {
-      for (const { part, bytes, count: n } of this.live(term).lists) scoreList(bytes, n, part.index.lengths(), part.masked, only, part.base, avg, ws[i], mass, count, scores, covered, counted, touched);
+    const best = topK(kept, scores, k, this.rank);
+    for (const h of touched) scores[h] = 0;
+    // The share of the query each of the best holds: its terms' mass and count, the terms found in their lists.
+    const handles = best.map(([h]) => h);
+    const held = order.map((i) => ({ i, holds: holding(this.live(query[i].term).lists, handles, avg) }));
+    return best.map(([h, s], b): [number, number, number, number] => {
+      let [mass, count] = [0, 0];
+      for (const { i, holds } of held) if (holds[b]) [mass, count] = [mass + (query[i].mass ?? 0), count + (query[i].count ?? 0)];
+      return [h, s, mass, count];
     });
-    if (only) for (const h of kept) only[h] = 0;
-    const best = topK(touched, scores, k, this.rank).map(([h, s]): [number, number, number, number] => [h, s, covered[h], counted[h]]);
-    for (const h of touched) scores[h] = covered[h] = counted[h] = 0;
-    return best;
+  }
+
+  /** Adds a term's part to the documents `docs` only: a long list jumps by its skips to each of them when they are
+   * few, else is read whole with the documents marked. */
+  private addTo(docs: readonly number[], term: string, w: number): void {
+    for (const { list, local } of inParts(this.live(term).lists, docs)) {
+      const { part, bytes, count: n, skips } = list;
+      if (skips && local.length * SKIP_BLOCK < n) {
+        scoreSparse(bytes, n, readSkips(skips, n), local, part.index.lengths(), part.base, this.avg, w, this.scores);
+        continue;
+      }
+      const marks = (this.marks ??= new Uint8Array(this.handles));
+      for (const d of local) marks[part.base + d] = 1;
+      scoreList(bytes, n, part.index.lengths(), part.masked, marks, part.base, this.avg, w, this.scores!, []);
+      for (const d of local) marks[part.base + d] = 0;
+    }
   }
 }

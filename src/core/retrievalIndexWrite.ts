@@ -1,8 +1,9 @@
 // Writes the full-text sections of a search segment (read by retrievalIndex.ts): the term dictionary, the postings
 // (per term, documents in order: document gap, a mask of the fields holding the term, each such field's raw
-// frequency, all varints), every document's field lengths (u16, saturating) and the one-edit groups. Pure.
+// frequency, all varints; after a long list, its skips), every document's field lengths (u16, saturating) and the
+// one-edit groups. Pure.
 import { LETTERS, fuzzyKey, type DocTerms, type IndexTotals } from './retrievalIndex';
-import { FIELDS, TF_BOUND_SCALE, fieldAverages, pseudoTf } from './retrievalScore';
+import { FIELDS, SKIP_BLOCK, SKIP_MIN, TF_BOUND_SCALE, fieldAverages, pseudoTf } from './retrievalScore';
 import { ByteWriter, bytesOf, utf8, writeTable } from './segmentBytes';
 
 const NF = FIELDS.length;
@@ -126,13 +127,23 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
   const rows: [string, Uint8Array][] = [];
   const order = terms.map((_, i) => i).sort((a, b) => (terms[a] < terms[b] ? -1 : terms[a] > terms[b] ? 1 : 0));
   const value = new ByteWriter();
+  const skips = new ByteWriter();
   for (const id of order) {
     const at = post.length;
     let last = 0;
     let most = 0;
-    for (let i = size[id]; i < size[id + 1]; ) {
+    // A long list's skips: where each block of SKIP_BLOCK postings after the first starts (retrievalScore.ts).
+    skips.length = 0;
+    let n = 0;
+    let [skipDoc, skipAt] = [0, 0];
+    for (let i = size[id]; i < size[id + 1]; n++) {
       const doc = byTerm[i];
       const mask = byTerm[i + 1];
+      if (n > 0 && n % SKIP_BLOCK === 0 && df[id] >= SKIP_MIN) {
+        skips.varint(last - skipDoc);
+        skips.varint(post.length - at - skipAt);
+        [skipDoc, skipAt] = [last, post.length - at];
+      }
       post.varint(doc - last);
       post.varint(mask);
       last = doc;
@@ -141,11 +152,14 @@ export function writeIndex(documents: Iterable<DocTerms | null>): { sections: Re
       for (let f = 0; f < NF; f++) if (raws[f]) post.varint(raws[f]);
       most = Math.max(most, pseudoTf(raws, lensAll, doc, avg));
     }
+    const len = post.length - at;
+    if (skips.length) post.bytes(skips.done());
     value.length = 0;
     value.varint(at);
-    value.varint(post.length - at);
+    value.varint(len);
     value.varint(df[id]);
     value.varint(Math.ceil(most * TF_BOUND_SCALE) + 1);
+    value.varint(post.length - at - len);
     rows.push([terms[id], value.done()]);
   }
   const groups = new Map<string, string[]>();

@@ -1,5 +1,6 @@
-// Two small pieces of ranking the segment's index uses (retrievalIndex.ts): the k best documents by score, and
-// whether two index terms are one edit apart (the typo tolerance of a search). Pure.
+// Small pieces of ranking the segment's index uses (retrievalIndex.ts): the k best documents by score, whether two
+// index terms are one edit apart (the typo tolerance of a search), and which of a few documents a term's lists hold. Pure.
+import { readSkips, scoreSparse } from './retrievalScore';
 
 /** The k highest-scoring documents, best first (ties: the earlier entry first), via a bounded min-heap. */
 export function topK(docs: readonly number[], scores: Float64Array, k: number, rank: (h: number) => number): [number, number][] {
@@ -42,4 +43,32 @@ export function oneEditApart(a: string, b: string): boolean {
   };
   if (a.length === b.length) return rest(a, i + 1, b, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2, b, i + 2));
   return a.length > b.length ? rest(a, i + 1, b, i) : rest(a, i, b, i + 1);
+}
+
+/** One part's postings of a term, as a search holds them (retrievalIndex.ts). */
+export interface PartList {
+  part: { base: number; index: { totals: { docs: number }; lengths(): Uint16Array } };
+  bytes: Uint8Array;
+  count: number;
+  skips?: Uint8Array;
+}
+
+/** Each list's share of the documents `docs` (handles): which of them (with their places in `docs`, by handle) and the
+ * same as the list's own document numbers, both ascending. */
+export function* inParts<L extends PartList>(lists: readonly L[], docs: readonly number[]): Generator<{ list: L; mine: { h: number; at: number }[]; local: number[] }> {
+  for (const list of lists) {
+    const end = list.part.base + list.part.index.totals.docs;
+    const mine = docs.map((h, at) => ({ h, at })).filter(({ h }) => h >= list.part.base && h < end);
+    if (mine.length) yield { list, mine: mine.sort((a, b) => a.h - b.h), local: mine.map(({ h }) => h - list.part.base).sort((a, b) => a - b) };
+  }
+}
+
+/** Which of the documents `docs` (handles, a few) a term's lists hold, by their skips. */
+export function holding(lists: readonly PartList[], docs: readonly number[], avg: readonly number[]): boolean[] {
+  const out = docs.map(() => false);
+  for (const { list, mine, local } of inParts(lists, docs)) {
+    const holds = scoreSparse(list.bytes, list.count, list.skips && readSkips(list.skips, list.count), local, list.part.index.lengths(), list.part.base, avg, 0, undefined);
+    mine.forEach(({ at }, j) => (out[at] = holds[j]));
+  }
+  return out;
 }

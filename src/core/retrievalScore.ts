@@ -38,9 +38,10 @@ export const TF_BOUND_SCALE = 1024;
  * each such field's raw frequency, all varints — retrievalIndexWrite.ts) to the scores of the documents that hold
  * it, skipping masked documents and, given `only`, those it does not mark. The hot loop of a search, mostly run
  * before the JIT has optimised it (a hook is a fresh process): a small function of its own, so it is optimised soon,
- * with the varints decoded inline and the pseudo-frequency written out (pseudoTf's formula, in the same order).
+ * with the varints decoded inline and the pseudo-frequency written out (pseudoTf's formula, in the same order). It
+ * writes one array indexed by document: each page of it first written costs a page fault in a fresh process.
  */
-export function scoreList(bytes: Uint8Array, n: number, lens: Uint16Array, masked: Uint8Array | undefined, only: Uint8Array | undefined, base: number, avg: readonly number[], w: number, mass: number, count: number, scores: Float64Array, covered: Float64Array, counted: Float64Array, touched: number[]): void {
+export function scoreList(bytes: Uint8Array, n: number, lens: Uint16Array, masked: Uint8Array | undefined, only: Uint8Array | undefined, base: number, avg: readonly number[], w: number, scores: Float64Array, touched: number[]): void {
   let pos = 0;
   for (let i = 0, d = 0; i < n; i++) {
     let b = bytes[pos++];
@@ -79,7 +80,85 @@ export function scoreList(bytes: Uint8Array, n: number, lens: Uint16Array, maske
     }
     if (scores[h] === 0) touched.push(h);
     scores[h] += (w * tf) / (K1 + tf);
-    covered[h] += mass;
-    counted[h] += count;
   }
+}
+
+/** Postings per block between two skips, and the shortest list given skips (a shorter one is read whole). */
+export const SKIP_BLOCK = 64;
+export const SKIP_MIN = 4 * SKIP_BLOCK;
+
+/** A list's skips: block k starts at byte at[k] of the list, its first gap counted from document doc[k] (block 0:
+ * 0 and 0). Written after the list as varint pairs, each the difference from the block before. */
+export interface Skips {
+  doc: Float64Array;
+  at: Float64Array;
+}
+
+export function readSkips(bytes: Uint8Array, df: number): Skips {
+  const blocks = Math.ceil(df / SKIP_BLOCK);
+  const doc = new Float64Array(blocks);
+  const at = new Float64Array(blocks);
+  let pos = 0;
+  const next = (): number => {
+    let v = 0;
+    for (let mul = 1; ; mul *= 0x80) {
+      const b = bytes[pos++];
+      v += (b & 0x7f) * mul;
+      if (b < 0x80) return v;
+    }
+  };
+  for (let k = 1; k < blocks && pos < bytes.length; k++) {
+    doc[k] = doc[k - 1] + next();
+    at[k] = at[k - 1] + next();
+  }
+  return { doc, at };
+}
+
+/**
+ * scoreList for a few documents only: `docs`, this list's document numbers in ascending order, each live. The blocks
+ * holding none of them are jumped over by the skips instead of decoded. Given `scores`, each document holding the
+ * term gets its part (the documents are already among the touched ones); either way, which of them hold it.
+ */
+export function scoreSparse(bytes: Uint8Array, n: number, skips: Skips | undefined, docs: readonly number[], lens: Uint16Array, base: number, avg: readonly number[], w: number, scores: Float64Array | undefined): boolean[] {
+  const blocks = skips?.doc.length ?? 1;
+  const holds = docs.map(() => false);
+  let [pos, i, d, blk] = [0, 0, 0, 0];
+  docs.forEach((t, at) => {
+    let k = blk;
+    while (k + 1 < blocks && skips!.doc[k + 1] < t) k++;
+    if (k > blk) {
+      blk = k;
+      if (k * SKIP_BLOCK > i) [pos, d, i] = [skips!.at[k], skips!.doc[k], k * SKIP_BLOCK];
+    }
+    while (i < n) {
+      let p = pos;
+      let gap = 0;
+      for (let mul = 1; ; mul *= 0x80) {
+        const b = bytes[p++];
+        gap += (b & 0x7f) * mul;
+        if (b < 0x80) break;
+      }
+      if (d + gap > t) return; // the next posting is past t: t does not hold the term
+      d += gap;
+      i++;
+      const mask = bytes[p++];
+      let tf = 0;
+      for (let f = 0, bit = 1; bit <= mask; f++, bit <<= 1) {
+        if (!(mask & bit)) continue;
+        let raw = 0;
+        for (let mul = 1; ; mul *= 0x80) {
+          const b = bytes[p++];
+          raw += (b & 0x7f) * mul;
+          if (b < 0x80) break;
+        }
+        if (d === t) tf += (W[f] * raw) / (1 - B[f] + (B[f] * lens[d * NF + f]) / avg[f]);
+      }
+      pos = p;
+      if (d < t) continue;
+      holds[at] = true;
+      if (scores) scores[base + d] += (w * tf) / (K1 + tf);
+      return;
+    }
+  });
+  return holds;
 }

@@ -13,7 +13,7 @@ import type { DocTerms } from './retrievalIndex';
 import { packFiles, unpackFiles, type PackedFiles, type SegmentFile } from './searchSegmentFiles';
 import { ByteReader, ByteWriter, TableReader, bytesOf, fromUtf8, memorySource, readContainer, u32s, utf8, writeContainer, writeTable, type ByteSource } from './segmentBytes';
 
-export const SEGMENT_VERSION = 2;
+export const SEGMENT_VERSION = 3;
 export type { SegmentFile } from './searchSegmentFiles';
 
 export interface SegmentInput {
@@ -145,6 +145,10 @@ export class SegmentReader {
   /** Whether the entries themselves were written (SegmentInput.withEntries). */
   get holdsEntries(): boolean {
     return this.s.entryAt.size > 0;
+  }
+  /** The size of the file table, known before it is read. */
+  get fileTableBytes(): number {
+    return this.s.files.size;
   }
   files(): SegmentFile[] {
     return (this.fileList ??= unpackFiles(JSON.parse(fromUtf8(this.s.files.read(0, this.s.files.size))) as PackedFiles));

@@ -20,6 +20,8 @@ import { readLearningsFile, sameStamp, statFile, statFileSync, type FileStamp } 
 import { producerId } from './snapshotRecords';
 import { openSegmentFile, searchSegmentPaths, writeSegmentFile, type OpenSegment } from './searchSegmentFile';
 import { packInfo, rowsOf, type FileInfo, type Row } from './searchSegmentRows';
+import { StatAhead } from './statAhead';
+import { userCacheDir } from './cacheDir';
 
 /** Above this share of the base's entries in changed files (and at least DELTA_MIN of them), the base is rebuilt. */
 export const DELTA_SHARE = 0.1;
@@ -80,7 +82,9 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   const deltaMeta = delta?.reader.meta as { id?: string; base?: string; gone?: string[] } | undefined;
   const deltaOk = delta && deltaMeta?.base === baseMeta?.id;
   const opened = [base, delta].filter((o): o is OpenSegment => !!o);
-  const close = () => opened.forEach((o) => o.close());
+  // A large memory's file stamps are taken on a second thread as well, started now (statAhead.ts).
+  const ahead = usable ? StatAhead.forTable(base.reader.fileTableBytes, spec.roots, userCacheDir(spec.env)) : undefined;
+  const close = () => [ahead, ...opened].forEach((o) => o?.close());
   let walked: Omit<FolderStamps, 'base'> | undefined;
   let walkedAny = false;
   const walk = async () => {
@@ -110,6 +114,8 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
   try {
     if (!usable) return await rebuildAll(await walk());
     const deltaRows = new Map(deltaOk ? rowsOf(delta.reader).map((r) => [r.abs, r]) : []);
+    const baseRows = new Map(rowsOf(base.reader).map((r) => [r.abs, r]));
+    ahead?.give([...new Set([...baseRows.keys(), ...deltaRows.keys()])]);
     const stillGone = new Set(deltaOk ? (deltaMeta?.gone ?? []) : []);
     /** The segments as they are: the base, and the delta over it (its files and `gone` masked in the base). */
     const unchanged = (gone: readonly string[]): LoadedSearch => {
@@ -130,7 +136,6 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
     const relisted = stamps && stamps.base === baseMeta?.id && (stamps.delta ?? null) === (deltaOk ? (deltaMeta?.id ?? null) : null) ? relistMoved(stamps, roots, spec.user, clock) : undefined;
     if (relisted?.moved.size) walked = relisted.stamps;
     const reverified = readReverified(paths.verified);
-    const baseRows = new Map(rowsOf(base.reader).map((r) => [r.abs, r]));
     const discovered = relisted
       ? [
           ...[...new Map([...baseRows, ...deltaRows]).values()]
@@ -141,7 +146,9 @@ export async function loadSearch(spec: SearchSpec): Promise<LoadedSearch> {
         ]
       : await walk();
     const fresh: Reverified = {};
-    const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), clock, reverified, fresh);
+    const stamped = ahead?.stamps();
+    const stampOf = (abs: string) => (stamped?.has(abs) ? stamped.get(abs) : statFileSync(abs));
+    const found = await check(discovered, (abs) => deltaRows.get(abs) ?? baseRows.get(abs), stampOf, clock, reverified, fresh);
     const seen = new Set(discovered.map((f) => f.abs));
     if (Object.keys(fresh).length) writeReverified(paths.verified, Object.fromEntries(Object.entries({ ...reverified, ...fresh }).filter(([abs]) => seen.has(abs))));
     const gone = [...baseRows.keys()].filter((abs) => !seen.has(abs));
@@ -184,11 +191,11 @@ function* lazyEntries(source: SearchSource, name: string): Generator<Entry> {
 const range = (r: { first: number; count: number }): number[] => Array.from({ length: r.count }, (_, i) => r.first + i);
 
 /** Each file, read and parsed only when the segments' row for it cannot vouch for its content. */
-async function check(files: readonly DiscoveredFile[], rowOf: (abs: string) => Row | undefined, clock: () => number, reverified: Reverified, fresh: Reverified): Promise<Found[]> {
+async function check(files: readonly DiscoveredFile[], rowOf: (abs: string) => Row | undefined, stampOf: (abs: string) => FileStamp | undefined, clock: () => number, reverified: Reverified, fresh: Reverified): Promise<Found[]> {
   const out: Found[] = [];
   for (const f of files) {
     const row = rowOf(f.abs);
-    const stamp = statFileSync(f.abs);
+    const stamp = stampOf(f.abs);
     if (!stamp) continue;
     const known = row && row.root === f.root && row.info.format === f.format ? row.info : undefined;
     // Trusted on its stamp: as its row was read, or as it was read again since and found the same (reverified).

@@ -3,6 +3,7 @@
 // gives — over random memories, queries, weights and masked (changed) files.
 import assert from 'node:assert/strict';
 import { Bm25fIndex } from '../../../src/core/retrievalIndex';
+import { readSkips, scoreList, scoreSparse } from '../../../src/core/retrievalScore';
 import { searchTerms } from '../../../src/core/retrievalDoc';
 import { combine, SegmentReader, singleSource, writeSegment, type SearchSource } from '../../../src/core/searchSegment';
 import type { Entry } from '../../../src/core/model';
@@ -29,11 +30,13 @@ const segmentOf = (entries: Entry[], files: string[], withEntries = false) =>
   SegmentReader.fromBytes(writeSegment({ entries, roots: ['/r'], files: files.map((f) => ({ abs: `/r/${f}`, root: '/r', file: f, dupes: false })), terms: searchTerms, withEntries }));
 
 describe('core/retrievalIndex: the search bound', () => {
-  for (let seed = 1; seed <= 12; seed++) {
-    it(`seed ${seed}: the documents at or above the bound, and their scores, are those of a full scoring`, () => {
+  // Seeds 13 on: a memory large enough that the common words' lists have skips (SKIP_MIN), which the weak terms jump by.
+  for (let seed = 1; seed <= 16; seed++) {
+    const size = seed <= 12 ? 400 : 3_000;
+    it(`seed ${seed} (${size} entries): the documents at or above the bound, and their scores, are those of a full scoring`, () => {
       const r = rng(seed);
       const files = ['.learnings/a.md', '.learnings/b.md', '.learnings/c.md', '.learnings/d.md'];
-      const entries = memory(r, 400, (i) => files[Math.floor((i * files.length) / 400)]);
+      const entries = memory(r, size, (i) => files[Math.floor((i * files.length) / size)]);
       const seg = segmentOf(entries, files);
       let source: SearchSource = singleSource(seg, entries);
       if (seed % 2 === 0) {
@@ -43,6 +46,7 @@ describe('core/retrievalIndex: the search bound', () => {
         source = combine(seg, new Set([`/r/${changed}`]), segmentOf(fresh, [changed]), fresh);
       }
       const index = new Bm25fIndex(source.parts, source.rank);
+      if (size > 400) assert.ok(source.parts[0].index.postingBytes(searchTerms(entry({ title: 'build' }))![0][0])?.skips, 'a common word\'s list has skips');
       for (let q = 0; q < 25; q++) {
         const words = [...new Set([...Array.from({ length: 1 + Math.floor(r() * 4) }, () => COMMON[Math.floor(r() * COMMON.length)]), ...(r() < 0.7 ? [RARE[Math.floor(r() * RARE.length)]] : [])])];
         const query = words.map((term) => ({ term: searchTerms(entry({ title: term }))![0][0], weight: [1, 0.5, 0.7][Math.floor(r() * 3)], mass: r(), count: 1 }));
@@ -57,6 +61,36 @@ describe('core/retrievalIndex: the search bound', () => {
       }
     });
   }
+
+  it('a list read by its skips for a few documents scores them exactly as reading it whole does', () => {
+    const r = rng(7);
+    const entries = memory(r, 3_000, () => '.learnings/a.md');
+    const seg = segmentOf(entries, ['.learnings/a.md']);
+    const index = seg.index;
+    const lens = index.lengths();
+    const avg = index.maxAvg();
+    let sparse = 0;
+    for (const word of [...COMMON, ...RARE]) {
+      const got = index.postingBytes(searchTerms(entry({ title: word }))![0][0])!;
+      if (!got.skips) continue;
+      sparse++;
+      // Every document of the list, in order, to pick the targets from (and some that do not hold the word).
+      const docs: number[] = [];
+      scoreList(got.bytes, got.df, lens, undefined, undefined, 0, avg, 1, new Float64Array(3_000), docs);
+      for (let trial = 0; trial < 20; trial++) {
+        const targets = [...new Set(Array.from({ length: 1 + Math.floor(r() * 12) }, () => (r() < 0.8 ? docs[Math.floor(r() * docs.length)] : Math.floor(r() * 3_000))))].sort((a, b) => a - b);
+        const whole = new Float64Array(3_000);
+        const marks = new Uint8Array(3_000);
+        for (const t of targets) marks[t] = 1;
+        scoreList(got.bytes, got.df, lens, undefined, marks, 0, avg, 2.5, whole, []);
+        const jumped = new Float64Array(3_000);
+        const holds = scoreSparse(got.bytes, got.df, readSkips(got.skips, got.df), targets, lens, 0, avg, 2.5, jumped);
+        assert.deepEqual([...jumped], [...whole], `${word}: ${targets.join(',')}`);
+        assert.deepEqual(holds, targets.map((t) => docs.includes(t)), `${word}: which hold it`);
+      }
+    }
+    assert.ok(sparse >= COMMON.length, 'the common words have skips');
+  });
 
   it('a masked file: the live document frequencies from its entries\' terms are those its postings give', () => {
     const r = rng(99);
