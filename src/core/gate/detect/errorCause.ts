@@ -152,6 +152,13 @@ export function findCause(text: string, command?: string): { cause: string; rule
     for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 12) && !/^\s*(?:Recommended action|\* Try|\d+\.\s)/.test(lines[i]) && !/^\S/.test(lines[i]); i++) if (lines[i].trim()) parts.push(lines[i].trim());
     cause = clip([cause.replace(/^\d+\.\s+/, ''), ...parts].join(' '), 400);
   }
+  if (rule.name === 'resolver explanation') for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 6) && /^\s+\S/.test(lines[i]); i++) cause = `${cause} ${lines[i].trim()}`;
+  if (rule.name === 'validation message') {
+    // pytest's "E" margin; the field the message is about is the line above ("unit_price").
+    cause = cause.replace(/^E\s+/, '');
+    const field = lines[bestAt - 1]?.replace(/^E\s+/, '').trim();
+    if (field && /^[\w.[\]-]{1,60}$/.test(field)) cause = `${field}: ${cause}`;
+  }
   if (rule.name === 'boxed error') cause = cause.replace(/^╭─\s*error\s*─+╮?\s*—\s*/i, '');
   // "Code: 403. Errors:" and a bulleted list below it (Vault, Go's multierror): the innermost bullet says what failed.
   const listAt = lines.findIndex((l, i) => i > bestAt && i <= bestAt + 6 && /\bErrors?:\s*$/.test(l));
@@ -239,6 +246,8 @@ export function commandShape(full: string): string {
   return kept.length < cmd.split(/\s+/).length ? `${kept.join(' ')} …` : cmd;
 }
 
+const FILE_PATH = /^(?:\.{0,2}\/)?[\w@.+-]+(?:\/[\w@.+-]+)*\.\w{1,8}$/;
+
 const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--frozen|--offline|--no-color|--colou?r(?:=\S+)?|-B|--batch-mode|--no-daemon|--stacktrace|--info|--no-progress|--progress=\S+)(?=\s|$)/g;
 
 /** Decides what a tool outcome is: a failure with a cause to keep, one to ignore (with why), or no failure. */
@@ -269,6 +278,8 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (LOCK_HELD.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
+  // A bare list of files (`terraform fmt -check`, `git diff --name-only --exit-code`): nothing says what failed.
+  if (found.rule === 'last line' && body.split('\n').every((l) => !l.trim() || FILE_PATH.test(l.trim()))) return { kind: 'ignore', reason: `listed files with no message${failedExit ? ` (exit ${exit})` : ''}: nothing says what failed` };
   const line = portablePaths(found.cause, o.cwd);
   // The learning keeps the line as the tool printed it, location included; the same cause in another file or from
   // another command folds into it at the gate (dedup.ts sameCause), which compares the causes without their location.

@@ -178,6 +178,13 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'cloud cli error', re: /^ERROR: \((?:gcloud|gsutil|bq)\.[\w.-]+\) \S|\bAn error occurred \([A-Za-z.]+\) when calling the \w+ operation\b/, score: 90 },
   { tool: 'generic', name: 'nothing valid found', re: /^\s*No (?:valid|usable|active|matching|suitable) [\w .-]{2,60} (?:found|available|installed|configured)\b/i, score: 87 },
   { tool: 'generic', name: 'could not find', re: /^\s*(?:Could not|Cannot|Unable to) (?:find|load|locate|open)\b/, score: 86 },
+  // A dependency resolver's explanation (PubGrub: Poetry, Bundler, pub): "Because A depends on B (x) and …": the conflict
+  // itself, over "version solving failed" and "Could not find compatible versions". Its indented lines continue it.
+  { tool: 'generic', name: 'resolver explanation', re: /^\s*Because\b.{0,200}\b(?:depends on|requires|match(?:es)?|is forbidden|is incompatible)\b/, score: 88 },
+  // GoogleTest's and Catch2's failure location; the assertion and the values follow.
+  { tool: 'cc', name: 'test failure location', re: /^\S+\.(?:cc|cpp|cxx|c|h|hpp|hh|m|mm)(?::|\()\d+\)?: (?:Failure|FAILED:)\s*$/, score: 90, next: true, lines: 3 },
+  // pydantic's message for one field ("Input should be a valid decimal [type=decimal_parsing, input_value='12,50', …]").
+  { tool: 'generic', name: 'validation message', re: /\S.*\[type=[a-z_]+(?:, input_value=|\])/, score: 99 },
   { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
   { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },

@@ -38,9 +38,9 @@ export const HOUSE: readonly [string, RegExp][] = [
   ['es', /(?<!\p{L})(?:usamos|utilizamos|no usamos|no tenemos|desplegamos|guardamos|instalamos|nunca (?:usamos|hacemos|mezclamos))(?!\p{L})/iu],
   ['pt', /(?<!\p{L})(?:usamos|a gente (?:usa|não usa|nunca)|não (?:temos|usamos)|nunca (?:usamos|fazemos)|instalamos|guardamos)(?!\p{L})/iu],
   // A convention in the impersonal form: Romance reflexive passives ("se nombran", "se font"), the Russian first person plural ("пишем", "храним").
-  ['es', /(?<!\p{L})se (?:nombran|llaman|hacen|usan|guardan|escriben|despliegan|ejecutan|instalan|nombra|llama|hace|usa|guarda|escribe)(?!\p{L})/iu],
-  ['fr', /(?<!\p{L})se (?:font|fait|nomment|nomme|appellent|écrivent|écrit|déploient|déploie|lancent|lance|rangent|range)(?!\p{L})/iu],
-  ['pt', /(?<!\p{L})(?:se (?:chamam|chama|fazem|faz|escrevem|escreve|usam|usa)|seguem o padrão|segue o padrão)(?!\p{L})/iu],
+  ['es', /(?<!\p{L})(?:se (?:nombran|llaman|hacen|usan|guardan|escriben|despliegan|ejecutan|instalan|nombra|llama|hace|usa|guarda|escribe|extiende|extienden|crea|crean|define|definen|pone|ponen|agrega|agregan|añade|añaden|mantiene|mantienen|importa|importan|agrupa|agrupan)|(?:van|va) (?:siempre )?(?:en|dentro de|bajo))(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(?:se (?:font|fait|nomment|nomme|appellent|écrivent|écrit|déploient|déploie|lancent|lance|rangent|range|définissent|définit|ajoutent|ajoute|mettent|met|importent|importe)|(?:vont|va) (?:toujours )?(?:dans|sous))(?!\p{L})/iu],
+  ['pt', /(?<!\p{L})(?:se (?:chamam|chama|fazem|faz|escrevem|escreve|usam|usa|define|definem|coloca|colocam|cria|criam|estende|estendem|adiciona|adicionam)|seguem o padrão|segue o padrão|(?:vão|vai|ficam|fica) (?:sempre )?(?:em|no|na|nos|nas|dentro de))(?!\p{L})/iu],
   ['ru', /^(?:[\p{L}\w.-]+\s+){0,3}\p{L}{2,}(?:ем|им|ём)(?!\p{L})/iu],
   ['ja', /^(?![私僕俺])(?:[^。？?.]|\.(?=\S)){1,30}(?:は|も)(?:[^。？?.]|\.(?=\S)){1,40}(?:でお願いします|にしてください|で書いてください|でお願い)/u],
   // (-는 also ends a verb that modifies a noun: the topic must be a project thing.)
@@ -65,7 +65,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
 ];
 
 /** A reminder or rule opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:", "règle d'équipe :", "reminder since you did it again:"). */
-export const REMINDER = /^(?:again|once again|once more|as i said)(?:,?\s*(?:pls|please|plz))?\s*[:—–-]\s*(?=[^.!?]{0,80}\b(?:just|only|always|never|don'?t|do not|no more|not)\b)\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
+export const REMINDER = /^(?:again|once again|once more|as i said)(?:,?\s*(?:pls|please|plz))?\s*[:—–-]\s*(?=[^.!?]{0,80}\b(?:just|only|always|never|don'?t|do not|no more|not|first|instead)\b)\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =
@@ -122,6 +122,15 @@ export const YOU_DID: readonly [string, RegExp][] = [
 export const ACKNOWLEDGED =
   /(?:^|[,;.!]\s*)(?:good|great|nice|perfect|thanks|thank you|cool|ok(?:ay)?|gut|super|parfait|genial|perfeito|ótimo|отлично|хорошо)(?=[\s,.!]|$)|\bnow (?:let'?s|please|we|you can|go|run|do|continue|seed|deploy|push|commit|merge|open|add|write|start)\b|好的|很好|いいね|좋아요|\b(?:already|earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:schon(?!\s+wieder)|bereits|déjà|donc|ya|así que|já|então|уже|так что)(?!\p{L})|已经|所以|もう|이미/iu;
 
+/** Leave to act given with the facts that allow it ("…are on 7.1 now, so it can go", "可以去掉"): the facts are the context of that
+ * task, not a lesson (the thing is gone once it is done). */
+export const PERMITS =
+  /\b(?:it|this|that|they|these|those|the (?:pin|flag|shim|workaround|hack|fallback|override|patch|check|guard|step|job|file|line|code))\s+can\s+(?:now\s+)?(?:go|be (?:removed|dropped|deleted|reverted|retired)|come out)\b|\b(?:you|we)\s+can\s+(?:now\s+|safely\s+)?(?:remove|drop|delete|revert|retire|get rid of|rip out|take out)\s+(?:it|them|this|that|those|the)\b|可以(?:去掉|删掉|删了|删除|移除|拿掉|干掉|撤掉)|(?:消して|削除して|外して)(?:も)?(?:いい|大丈夫|OK)|(?<!\p{L})(?:se )?puede(?:s|n)? (?:quitar|eliminar|borrar|sacar|ir)(?!\p{L})|(?<!\p{L})(?:kann|können)\s+(?:\p{L}+\s+)?(?:weg|raus|entfernt werden|gelöscht werden)(?!\p{L})|(?<!\p{L})peu(?:t|x|vent) (?:être )?(?:supprimer|enlever|retirer|supprimée?s?|enlevée?s?|retirée?s?|partir|sauter)(?!\p{L})|(?<!\p{L})pode(?:s|m)? (?:tirar|remover|apagar|sair)(?!\p{L})|(?<!\p{L})можно (?:убрать|удалить|выпилить|снести)(?!\p{L})|(?:지워도|삭제해도|빼도) (?:돼|됩니다|괜찮)/iu;
+
+/** "…but X already exists": what the agent made duplicates what was there, a mistake, not progress acknowledged (ACKNOWLEDGED's "already"). */
+export const DUPLICATES =
+  /\b(?:but|while|though|when|and)\b(?:[^.!?]|\.(?=\S)){0,80}\balready (?:exists?|existed|there|in place|have|has|had)\b|\b(?:but|while|though)\b(?:[^.!?]|\.(?=\S)){0,40}\b(?:there(?:'s| is| was) already|we already have)\b|(?<!\p{L})(?:pero|aunque)\s+ya (?:existe|existía|hay|había|tenemos|teníamos|estaba)(?!\p{L})|(?<!\p{L})mais\s+(?:\S+\s+){0,4}(?:existe(?:nt)? déjà|il y a déjà|on a déjà)|(?<!\p{L})aber\s+(?:\S+\s+){0,6}(?:gibt es|existiert|haben wir) (?:schon|bereits)(?!\p{L})|(?<!\p{L})mas\s+já (?:existe|tem|temos|tinha|havia)(?!\p{L})|(?<!\p{L})но\s+(?:\S+\s+){0,4}уже (?:есть|существует|был)|但(?:是)?[^。！？]{0,30}已经(?:有|存在)|(?:けど|が)[^。！？]{0,30}(?:もう|既に|すでに)(?:ある|あります|存在)|(?:는데|지만)[^.!?]{0,30}이미 (?:있|존재)/iu;
+
 /** A deadline or a moment ("by Friday", "tomorrow", "bis Freitag", "明天", "까지"): a one-off, not a standing requirement. */
 export const DEADLINE =
   /\b(?:by|before|until|till)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|eod|eow|end of (?:day|week|sprint|month)|the (?:holidays|launch|demo|deadline|meeting|weekend|end)|next \w+|\d{1,2}(?::\d\d)?\s*(?:am|pm)|noon)\b|\b(?:tomorrow|tonight|today|this (?:week|sprint|afternoon|morning|evening)|asap|right away)\b|(?<!\p{L})(?:bis (?:morgen|heute|montag|dienstag|mittwoch|donnerstag|freitag)|morgen|heute|demain|aujourd['’]hui|mañana|hoy|amanhã|hoje|завтра|сегодня)(?!\p{L})|明天|今天|下周|明日|今日|までに|내일|오늘/iu;
@@ -162,7 +171,7 @@ export const VALUE_PRONOUN = /(?<![\p{L}'’])(?:it|them|this|that|lo|la|los|las
 export const WHERE_IT_GOES = /\b(?:only|must|has to|have to|needs? to|should)\b[^.!?]{0,40}\b(?:from|in|via|through)\b|\b(?:comes?|lives?|goes|belongs?) (?:from|in|into)\b/i;
 
 /** After a rejection: pointing at another instance for the task at hand ("the other one", "the one under X"), not a rule. */
-export const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
+export const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b(?!\s+way\b)|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
 
 /** After a rejection: a closing ("nope, nothing else", "that's all"), an answer to "anything else?", not a correction. */
 export const CLOSING = /^(?:nothing (?:else|more)|no (?:more|other|further) (?:questions|comments|notes|changes|remarks|feedback)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;

@@ -18,8 +18,8 @@ export function capOutput(text: string): string {
 
 /**
  * Sentences of a prompt: split after . ! ? (followed by space), CJK 。！？, the Hindi danda । and the Arabic ؟, and at line breaks.
- * Abbreviations such as "e.g." may split a sentence; rules look at each piece on its own, so the cost is
- * at most a missed clause, never a false match.
+ * Abbreviations ("e.g.", "i.e.", "z.B.", "No. 3") end no sentence; an unknown one may split a sentence, and rules look at
+ * each piece on its own, so the cost is at most a missed clause, never a false match.
  */
 export function sentences(text: string): string[] {
   const out: string[] = [];
@@ -28,7 +28,7 @@ export function sentences(text: string): string[] {
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       const cjkEnd = c === '。' || c === '！' || c === '？' || c === '।' || c === '؟';
-      const latinEnd = (c === '.' || c === '!' || c === '?') && (i + 1 === line.length || line[i + 1] === ' ') && !numberAbbrev(line, i);
+      const latinEnd = (c === '.' || c === '!' || c === '?') && (i + 1 === line.length || line[i + 1] === ' ') && !numberAbbrev(line, i) && !ABBREV.test(line.slice(Math.max(0, i - 8), i));
       if (cjkEnd || latinEnd) {
         const s = line.slice(start, i + 1).trim();
         if (s) out.push(s);
@@ -40,6 +40,9 @@ export function sentences(text: string): string[] {
   }
   return out;
 }
+
+/** Abbreviations that end in a dot mid-sentence (the dot itself not included). */
+const ABBREV = /(?:^|[^\p{L}.])(?:e\.g|i\.e|vs|cf|z\.\s?B|d\.\s?h|u\.a|bzw|usw|p\.\s?ex|p\.\s?ej|approx|incl|esp)$/iu;
 
 /** "No. 3", "Nr. 5", "p. 12": the dot of an abbreviation before a number ends no sentence. */
 function numberAbbrev(line: string, dot: number): boolean {

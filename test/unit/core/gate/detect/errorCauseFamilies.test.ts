@@ -175,5 +175,23 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.equal(cause('vendor/bin/phpstan analyse', stan), 'Method App\\Models\\Order::total() should return int but returns float.');
     assert.match(cause('php artisan queue:work', '\n   PDOException \n\n  could not find driver\n\n  at vendor/laravel/framework/src/Illuminate/Database/Connectors/Connector.php:66'), /^PDOException — could not find driver$/);
   });
-});
 
+  it("reads a dependency resolver's explanation, a C++ test framework's failure location and a validation library's field message", () => {
+    const pub = 'Resolving dependencies...\nBecause every version of flutter_test from sdk depends on collection 1.18.0\n  and app depends on collection ^1.19.0, flutter_test from sdk is forbidden.\nSo, because app depends on flutter_test from sdk, version solving failed.';
+    assert.equal(cause('flutter pub get', pub), 'Because every version of flutter_test from sdk depends on collection 1.18.0 and app depends on collection ^1.19.0, flutter_test from sdk is forbidden.');
+    const poetry = 'Updating dependencies\nResolving dependencies...\n\nBecause httpx (0.28.1) depends on anyio (>=4.5)\n and respx (0.20.2) requires httpx (<0.28), respx is incompatible with httpx (0.28.1).\nSo, because api depends on both httpx (0.28.1) and respx (0.20.2), version solving failed.';
+    assert.match(cause('poetry lock', poetry), /^Because httpx \(0\.28\.1\) depends on anyio \(>=4\.5\) and respx \(0\.20\.2\) requires httpx \(<0\.28\), respx is incompatible/);
+    const gtest = '[ RUN      ] Clamp.NegativeInput\n/srv/geo/tests/clamp_test.cc:31: Failure\nExpected equality of these values:\n  clamp(-5, 0, 10)\n    Which is: -5\n  0\n[  FAILED  ] Clamp.NegativeInput (0 ms)\n\nThe following tests FAILED:\n\t  4 - Clamp.NegativeInput (Failed)';
+    assert.match(cause('ctest --output-on-failure', gtest), /^\/srv\/geo\/tests\/clamp_test\.cc:31: Failure — Expected equality of these values: clamp\(-5, 0, 10\) Which is: -5$/);
+    const catch2 = '-------------------------------------------------------------------------------\nparse_duration rejects empty\n-------------------------------------------------------------------------------\n/srv/geo/tests/duration.cpp:42: FAILED:\n  REQUIRE( parse_duration("").has_value() == false )\nwith expansion:\n  true == false\n\n===============================================================================\ntest cases: 12 | 11 passed | 1 failed';
+    assert.match(cause('./build/tests/unit', catch2), /^\/srv\/geo\/tests\/duration\.cpp:42: FAILED: — REQUIRE\( parse_duration\(""\)\.has_value\(\) == false \)/);
+    const pydantic = 'Traceback (most recent call last):\n  File "/srv/etl/run.py", line 12, in <module>\n    Settings()\npydantic_core._pydantic_core.ValidationError: 1 validation error for Settings\nwarehouse_url\n  Field required [type=missing, input_value={}, input_type=dict]\n    For further information visit https://errors.pydantic.dev/2.9/v/missing';
+    assert.equal(cause('python run.py', pydantic), 'warehouse_url: Field required [type=missing, input_value={}, input_type=dict]');
+  });
+
+  it('ignores a failure that only lists files: nothing says what failed', () => {
+    assert.match(ignored('terraform fmt -check -recursive', 'stacks/dns/main.tf\nstacks/dns/variables.tf\n', 3), /listed files with no message \(exit 3\)/);
+    assert.match(ignored('./scripts/check-generated.sh', 'gen/api.pb.go\ngen/api_grpc.pb.go', 1), /listed files/);
+    assert.match(cause('terraform validate', 'stacks/dns/main.tf\nError: Unsupported argument\n  on main.tf line 4'), /Unsupported argument/);
+  });
+});
