@@ -32,6 +32,7 @@ const causeKey = (cause: string): string =>
   contentHash(
     cause
       .replace(TITLED, '')
+      .replace(/^(Unable to resolve (?:module )?\S+) from \S+/, '$1') // the importing file is where, not what
       .replace(/\s*\([^()]{0,200}\)/g, '')
       .replace(/\d+(?:\.\d+)?/g, '#')
       .split(/\.\s+(?=[A-Z])/)[0]

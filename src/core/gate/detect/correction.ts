@@ -65,8 +65,9 @@ const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|ja
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time", "don't … yet" in each language) is not a standing lesson. */
-const TEMPORARY = /\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|for (?:this|that) one(?!\s*:)|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
+const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|these|here)(?:'s|'re| is| are| was| were)?\b[^:：]{0,160}[:：]\s*$/i;
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
@@ -255,7 +256,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
   const active = LANGS.filter((L) => !L.hint || L.hint.test(own.text));
-  const list = sentences(own.text).flatMap((x) => atRejection(x, active));
+  // What introduces a paste ("this is from CI on rafa's branch, not ours:") describes the paste, not the project.
+  const list = sentences(own.text).flatMap((x) => atRejection(x, active)).filter((x) => !(own.pasted && PASTE_INTRO.test(x)));
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   // …or that gives leave to act ("…so it can go"): the facts in it are why.
   const spec = list.some((x) => CREATION_TASK.test(x.trim()) || PERMITS.test(x));

@@ -44,7 +44,7 @@ export const EN: LangRules = {
       `(?:^${P}|[,;:—–]\\s*|\\b(?:and|but|so|please)\\s+)(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|a\\b|an\\b|the\\b|so\\b|been\\b|happy\\b|glad\\b|fun\\b|good\\b|great\\b|nice\\b)[a-z]\\w*\\s+\\S`,
       `^${P}make sure (?:to |you )?(?:always|never|every time)\\b`,
       `\\byou (?:need|have|'ll need|must|should) to\\s+[a-z]+\\b[^.!?]{1,120}?\\b(?:before|whenever|every time|each time) (?:[a-z]+ing|you|we|any|every|each)\\b`,
-      `^${P}(?!i\\b|we\\b|you\\b|it\\b|this\\b|that\\b|there\\b)(?:[\\w.\\x60-]+\\s+){1,3}?(?:always|never)\\s+(?:(?:go(?:es)?|live|lives|belong|belongs|get|gets|come|comes)\\s+(?:in|into|through|to|from|on|under|via)|(?:start|starts|begin|begins|end|ends)\\s+with|(?:get|gets|are|is)\\s+(?:named|prefixed|suffixed|squashed|rebased|signed|tagged|pinned))\\b`,
+      `^${P}(?!i\\b|we\\b|you\\b|it\\b|this\\b|that\\b|there\\b)(?:[\\w.\\x60-]+\\s+){1,5}?(?:always|never)\\s+(?:(?:go(?:es)?|live|lives|belong|belongs|get|gets|come|comes)\\s+(?:in|into|through|to|from|on|under|via)|(?:start|starts|begin|begins|end|ends)\\s+with|(?:get|gets|are|is)\\s+(?:named|prefixed|suffixed|squashed|rebased|signed|tagged|pinned))\\b`,
       `^${P}(?:again\\s*[:—–-]\\s*)?\\x60[^\\x60\\n]{2,80}\\x60 (?:before|after|on) (?:every|each|any)\\b`,
       `(?:^${P}|[,;—–]\\s*)for (?:every|each|all|any) [^:;,.]{2,60}:\\s*\\S`,
       `^${P}(?:in|for|with|inside|within|across|during|on)\\s+(?!me\\b|my\\b|i\\b|you\\b|your\\b|general\\b|fact\\b|theory\\b)(?:[\\w.\\/\`-]+\\s+){1,3}?(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|been\\b|worked\\b|works\\b|happens\\b|happened\\b)[a-z]\\w*\\s+\\S`,

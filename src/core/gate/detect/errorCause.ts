@@ -30,7 +30,7 @@ const MAX_LINE = 400;
 const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|Failed to execute goal)\S/;
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
-const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
+const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?)/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1". */
 const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
@@ -158,6 +158,15 @@ export function findCause(text: string, command?: string): { cause: string; rule
     cause = cause.replace(/^E\s+/, '');
     const field = lines[bestAt - 1]?.replace(/^E\s+/, '').trim();
     if (field && /^[\w.[\]-]{1,60}$/.test(field)) cause = `${field}: ${cause}`;
+  }
+  if (rule.name === 'data race') {
+    // The first frame of our code under each access ("Write at … by goroutine 41:", "Previous read at …").
+    const frames = lines.slice(bestAt + 1, bestAt + 60).flatMap((l, j, rest) => {
+      const access = /^(?:Previous )?(\w+) at 0x[0-9a-f]+ by/i.exec(l);
+      const frame = access && rest.slice(j + 1, j + 12).find((f) => /^\s+\S+\(.*\)\s*$/.test(f) && !/^\s+(?:runtime|sync|internal)[./]/.test(f));
+      return access && frame ? [`${access[1].toLowerCase()} in ${frame.trim()}`] : [];
+    });
+    if (frames.length) cause = `DATA RACE: ${frames.slice(0, 2).join(', ')}${lines.some((l) => /race detected during execution of test/.test(l)) ? ' — race detected during execution of test' : ''}`;
   }
   if (rule.name === 'boxed error') cause = cause.replace(/^╭─\s*error\s*─+╮?\s*—\s*/i, '');
   // "Code: 403. Errors:" and a bulleted list below it (Vault, Go's multierror): the innermost bullet says what failed.

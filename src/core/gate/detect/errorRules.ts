@@ -97,7 +97,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // Formatters in check mode (ruff/black, prettier, gofmt -l): the files they would rewrite
   // A verdict with no "error" word: files a formatter check found unformatted, a credential refused.
   { tool: 'generic', name: 'unformatted files', re: /\b(?:are|is|were|was) not (?:properly |correctly )?formatted\b/i, score: 91 },
-  { tool: 'generic', name: 'credential refused', re: /\b(?:token|key|credentials?|password|passwd|secret|session|certificate|cert|login|license)\b[^\n]{0,80}?\b(?:(?:has been|was|were|is|are) )?(?:revoked|expired|invalid|unset|rejected|disabled|not (?:valid|authori[sz]ed|recognized))\b/i, score: 89 },
+  { tool: 'generic', name: 'credential refused', re: /\b(?:tokens?|keys?|credentials?|passwords?|passwd|secrets?|sessions?|certificates?|certs?|login|licen[cs]es?)\b[^\n]{0,80}?\b(?:(?:has been|was|were|is|are) )?(?:revoked|expired|invalid|unset|rejected|disabled|not (?:valid|authori[sz]ed|recognized|set up|configured))\b/i, score: 89 },
   { tool: 'generic', name: 'formatter check', re: /^(?:would reformat:? \S|\[warn\] \S+\.\w+$|Code style issues found\b|Diff in \S+ at line \d+)/i, score: 80 },
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
@@ -185,6 +185,21 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'cc', name: 'test failure location', re: /^\S+\.(?:cc|cpp|cxx|c|h|hpp|hh|m|mm)(?::|\()\d+\)?: (?:Failure|FAILED:)\s*$/, score: 90, next: true, lines: 3 },
   // pydantic's message for one field ("Input should be a valid decimal [type=decimal_parsing, input_value='12,50', …]").
   { tool: 'generic', name: 'validation message', re: /\S.*\[type=[a-z_]+(?:, input_value=|\])/, score: 99 },
+  // A finding with its location and no space before the message (buf: "a.proto:31:21:RPC request type …").
+  { tool: 'generic', name: 'located finding', re: /^\S+\.\w{1,6}:\d+:\d+:[A-Z]\S*(?:\s+\S+){3,}/, score: 80, next: true },
+  // Go's race detector: the report's heading; the functions that raced are in the frames under it.
+  { tool: 'go', name: 'data race', re: /^WARNING: DATA RACE\s*$/, score: 92 },
+  // A container's state in `kubectl describe`: why it last stopped, then why it waits.
+  { tool: 'generic', name: 'container reason', re: /^\s+Reason:\s+(?:OOMKilled|Error|ContainerCannotRun|Evicted|DeadlineExceeded|StartError)\s*$/, score: 91 },
+  { tool: 'generic', name: 'container reason', re: /^\s+Reason:\s+(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|CreateContainerConfigError|CreateContainerError|InvalidImageName)\s*$/, score: 89 },
+  // A package at another version than the toolchain expects (expo-doctor "expo-camera@15.0.16 - expected version: ~16.0.18").
+  { tool: 'generic', name: 'expected version', re: /\S+@\d[\w.-]*\s+-\s+expected version:?\s+\S+/, score: 87 },
+  // A schema the tool cannot accept (Prisma "error: Error validating field `device` in model `N`: The relation field …").
+  { tool: 'generic', name: 'schema validation', re: /^error: Error (?:validating|parsing)\b.{8,}/, score: 90 },
+  // An error that is only its code ("Error: P3009"): its message is the next line.
+  { tool: 'generic', name: 'bare error code', re: /^(?:Error:?\s+)?P\d{4}\s*$/, score: 88, next: true },
+  // A bundler's unresolved import with the importing file (Metro: 'Unable to resolve "@/x" from "app/y.tsx"'), over the stack trace's repeat.
+  { tool: 'node', name: 'unresolved import', re: /^Unable to resolve (?:module )?["'`]?[^\s"'`]+["'`]? from ["'`]?\S/, score: 87 },
   { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
   { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },

@@ -32,9 +32,9 @@ export const REQUIREMENT: readonly [string, RegExp][] = [
 
 /** How the team does a thing, stated with "we" (or the language's impersonal form) and something concrete: "we vendor opencv in third_party/", "wir nehmen TimeProvider", "fmt у нас ставится через vcpkg". */
 export const HOUSE: readonly [string, RegExp][] = [
-  ['en', /(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)(?:here\s+)?(?:we\s+(?:(?:only|always|never|just|all)\s+)?(?:use|take|vendor|pin|keep|store|put|deploy|ship|build|run|publish|host|install|get|pull|load|read|mock|stub|call|name|prefix|format|version|tag|(?:do not|don'?t) (?:have|use|need|run|ship|install|keep)|have no)|we'?re on|we are on)\b\s+\S/i],
-  ['de', /(?<!\p{L})wir\s+(?:(?:nur|immer|nie)\s+)?(?:nehmen|verwenden|nutzen|benutzen|vendoren|pinnen|deployen|bauen|installieren|laden|haben kein(?:e|en)?|haben nicht)(?!\p{L})/iu],
-  ['fr', /(?<!\p{L})(?:on|nous)\s+(?:(?:n['’]|ne\s+)\p{L}+\s+(?:jamais|pas|plus)|utilis(?:e|ons)|pren(?:d|ons)|déplo(?:ie|yons)|gard(?:e|ons)|install(?:e|ons)|n['’]a pas de|n['’]avons pas de)(?!\p{L})/iu],
+  ['en', /\b(?:that'?s|it'?s|this is) (?:the|our) convention\b|(?:^|[,;:—–]\s*|\b(?:and|but|so)\s+)(?:here\s+)?(?:we\s+(?:(?:only|always|never|just|all)\s+)?(?:use|take|vendor|pin|keep|store|put|deploy|ship|build|run|publish|host|install|get|pull|load|read|mock|stub|call|name|prefix|format|version|tag|(?:do not|don'?t) (?:have|use|need|run|ship|install|keep)|have no)|we'?re on|we are on)\b\s+\S/i],
+  ['de', /(?<!\p{L})(?:wir\s+(?:(?:nur|immer|nie)\s+)?(?:nehmen|verwenden|nutzen|benutzen|vendoren|pinnen|deployen|bauen|installieren|laden|haben kein(?:e|en)?|haben nicht)|bei uns|gehör(?:t|en) (?:immer )?(?:nach|in|unter)|das ist (?:die|unsere) konvention)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(?:(?:on|nous)\s+(?:(?:n['’]|ne\s+)\p{L}+\s+(?:jamais|pas|plus)|utilis(?:e|ons)|pren(?:d|ons)|déplo(?:ie|yons)|gard(?:e|ons)|install(?:e|ons)|n['’]a pas de|n['’]avons pas de)|chez nous|c['’]est (?:la|notre) convention|par convention)(?!\p{L})/iu],
   ['es', /(?<!\p{L})(?:usamos|utilizamos|no usamos|no tenemos|desplegamos|guardamos|instalamos|nunca (?:usamos|hacemos|mezclamos))(?!\p{L})/iu],
   ['pt', /(?<!\p{L})(?:usamos|a gente (?:usa|não usa|nunca)|não (?:temos|usamos)|nunca (?:usamos|fazemos)|instalamos|guardamos)(?!\p{L})/iu],
   // A convention in the impersonal form: Romance reflexive passives ("se nombran", "se font"), the Russian first person plural ("пишем", "храним").
@@ -89,7 +89,7 @@ export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
   ['ru', /^(?:(?:а|но|и)\s+)?(?:у нас\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:только|уже|всегда)\s+)?(?:работает|работают|живёт|живет|лежит|лежат|слушает|использует|используют|находится|находятся|называется|хранит|хранится|хранятся|крутится|смотрит|это|содержит|возвращает|ожидает|читает|пишет|запускается|запускаются|принимает|поддерживает|идёт через|ходит в)(?!\p{L})\s*(.+)$/iu],
   ['zh', /^((?![我你请帮把给让])[^，。？?]{0,20}?)(?:是|在|用的是|跑在|监听|叫做?|放在|位于|只保留|存在)([^，。？?]+)$/u],
   ['ja', /^((?![私僕俺])[^。？?]{0,30}?)(?:は|が)([^。？?]{1,40}?(?:です|だ|にある|にあります|を使っています|を使う|で動いています|で動く|で動いてる))[。！]?$/u],
-  ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s((?:[^.?？]|\.(?=\S)){1,40}?(?:입니다|이에요|예요|이야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
+  ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s((?:[^.?？]|\.(?=\S)){1,40}?(?:입니다|이에요|예요|이야|야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
 ];
 
 /** Words a statement's subject never opens with: pronouns, imperatives and question words (a task or a question, not a fact). */
@@ -99,7 +99,7 @@ export const NOT_SUBJECT =
 /** What is said of the thing is a status of the moment or an opinion, not how the project is; or a symptom ("is not
  * reused in CI", "isn't picked up"): what goes wrong now, the task's problem, not a rule. */
 export const STATUS =
-  /^(?:(?:not|never|no longer)\s+(?:being\s+|getting\s+|properly\s+|correctly\s+|always\s+)?(?:reused|picked up|loaded|applied|triggered|respected|hono(?:u)?red|invalidated|refreshed|cached|detected|saved|persisted|rendered|rendering|firing|fired|matched|resolved|recognized|recognised|cleaned up|cleared|released|closed|flushed|retried|propagated)\b|(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|gone|empty|huge|tiny|long|short|messy|a mess|annoying|nothing|no (?:word|news|reply|response|answer|update)s?)\b)/i;
+  /^(?:(?:not|never|no longer)\s+(?:being\s+|getting\s+|properly\s+|correctly\s+|always\s+)?(?:reused|picked up|loaded|applied|triggered|respected|hono(?:u)?red|invalidated|refreshed|cached|detected|saved|persisted|rendered|rendering|firing|fired|matched|resolved|recognized|recognised|cleaned up|cleared|released|closed|flushed|retried|propagated)\b|(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|gone|empty|huge|tiny|long|short|messy|a mess|annoying|nothing|no (?:word|news|reply|response|answer|update)s?|stuck|hanging|complaining|erroring|crashing|crashlooping|degraded|unhealthy|out ?of ?sync)\b)/i;
 
 /** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
 export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case you need|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<!\p{L})(?:i)(?!\p{L})|我觉得|可能|也许|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется/iu;
@@ -107,7 +107,7 @@ export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case yo
 /** The agent's own action named in the second person past, with an object ("you bumped the Kotlin version"). */
 export const YOU_DID: readonly [string, RegExp][] = [
   ['en', /(?<!\b(?:can|could|would|will|won'?t|do|did|didn'?t|if|to|when|should|might|may|once|after|before|until|unless|whether)\s+)\byou(?:'ve| have)?\s+(?:just\s+|accidentally\s+|also\s+|again\s+|silently\s+|somehow\s+|apparently\s+)?(?!(?:asked|mentioned|said|suggested|wanted|needed|seemed|looked|sounded|explained|offered|proposed|recommended|helped|saved|nailed|handled|managed|solved|deserved|earned|noticed|spotted|caught|liked|loved|enjoyed|decided|agreed|started|finished|completed|supposed|called|texted|emailed|pinged|joined|attended|presented|shared|promised|used to|tried|worked|listed|answered|replied|described|covered)\b)(?:[a-z]{2,}ed|made|wrote|took|put|left|broke|ran|set|threw|hid|cut|split|sent|built|kept|brought|chose|undid|overwrote|rewrote|forgot|lost|read|dropped|bumped|stripped)\s+(?!(?:me|us|it)\b[.!]?$)\S+/i],
-  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,8}?(?!gut|recht)(?:\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)|\p{L}{3,}iert)(?=\s*(?:[.!,;]|$))/iu],
+  ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,16}?(?!gut|recht)(?:\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)|\p{L}{3,}iert)(?=\s*(?:[.!,;]|$))/iu],
   ['fr', /(?<!\p{L})(?:tu as|vous avez)\s+(?!raison|bien fait)(?:\S+\s+){0,2}?\p{L}{2,}(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S/iu],
   ['es', /(?<!\p{L})(?!tuviste|estuviste|hiciste un (?:gran|buen))\p{L}{2,}(?:aste|iste)(?!\p{L})\s+\S/iu],
   ['pt', /(?<!\p{L})(?:você|vc|tu)\s+(?:\S+\s+)?(?!arrasou|acertou|mandou bem)\p{L}{2,}(?:ou|eu|iu)(?!\p{L})\s+\S/iu],

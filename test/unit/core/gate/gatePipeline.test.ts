@@ -60,6 +60,11 @@ describe('gate pipeline', () => {
     assert.deepEqual([again.decision, again.id], ['merged', 'ERR-7']);
     const otherService = await evaluateCapture(err("Bash `dotnet test` failed (exit 1): Failed Shop.Tests.CartTests.Total_IsRounded: Error Message: — System.InvalidOperationException: Unable to resolve service for type 'Shop.IMailer'."), titled(), cfg, NOW);
     assert.equal(otherService.decision, 'admitted');
+    // A missing module imported from another file is the same cause; another missing module is not.
+    const imports = () => new DedupIndex([{ id: 'ERR-8', text: 'Bash `npx expo start` failed (exit 1): Unable to resolve "@/ui/PriceTag" from "app/cart.tsx"', seenAt: seen }]);
+    const otherImporter = await evaluateCapture(err('Bash `npx expo export` failed (exit 1): Unable to resolve "@/ui/PriceTag" from "app/checkout.tsx"'), imports(), cfg, NOW);
+    assert.deepEqual([otherImporter.decision, otherImporter.id], ['merged', 'ERR-8']);
+    assert.equal((await evaluateCapture(err('Bash `npx expo export` failed (exit 1): Unable to resolve "@/ui/Badge" from "app/cart.tsx"'), imports(), cfg, NOW)).decision, 'admitted');
     // A correction that happens to end like an error learning is not folded by its cause.
     assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
   });
