@@ -34,6 +34,7 @@ const causeKey = (cause: string): string =>
       .replace(TITLED, '')
       .replace(/^(Unable to resolve (?:module )?\S+) from \S+/, '$1') // the importing file is where, not what
       .replace(/\s*\([^()]{0,200}\)/g, '')
+      .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '#') // a hash or an id of the run (a checksum, a commit)
       .replace(/\d+(?:\.\d+)?/g, '#')
       .split(/\.\s+(?=[A-Z])/)[0]
       .slice(0, 200),

@@ -7,7 +7,7 @@ import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI,
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ALL_FINE, CLOSING, DUPLICATES, PERMITS, REDIRECT, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ALL_FINE, CLOSING, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { scanTextSync } from '../secrets';
 
@@ -57,7 +57,7 @@ const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|�
 const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|no|não|не|nunca|jamais)(?!\p{L})|(?<!\p{L})n(?:e\s+|['’])\p{L}+\s+(?:pas|plus|rien|personne)(?!\p{L})/iu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
 const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라).*$/iu;
-const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|no|não|а не|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
+const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|no|non|não|а не|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
@@ -265,7 +265,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
   // …or that pastes a block (a log, a comment): the statements around it describe the paste.
-  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (list.length > 0 && TASK_FIRST.test(list[0].trim()));
+  const opener = list.find((x) => !GREETING.test(x.trim()));
+  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(opener.trim())) || (list.slice(1).some((x) => LATER_TASK.test(x.trim())) && !list.some((x) => SET_AGAINST.test(x)));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], active, spec, asks);

@@ -46,6 +46,8 @@ export const EN: LangRules = {
       `\\byou (?:need|have|'ll need|must|should) to\\s+[a-z]+\\b[^.!?]{1,120}?\\b(?:before|whenever|every time|each time) (?:[a-z]+ing|you|we|any|every|each)\\b`,
       `^${P}(?!i\\b|we\\b|you\\b|it\\b|this\\b|that\\b|there\\b)(?:[\\w.\\x60-]+\\s+){1,5}?(?:always|never)\\s+(?:(?:go(?:es)?|live|lives|belong|belongs|get|gets|come|comes)\\s+(?:in|into|through|to|from|on|under|via)|(?:start|starts|begin|begins|end|ends)\\s+with|(?:get|gets|are|is)\\s+(?:named|prefixed|suffixed|squashed|rebased|signed|tagged|pinned))\\b`,
       `^${P}(?:again\\s*[:—–-]\\s*)?\\x60[^\\x60\\n]{2,80}\\x60 (?:before|after|on) (?:every|each|any)\\b`,
+      `^${P}(?!i\\b|we\\b|you\\b|it\\b|this\\b|that\\b|they\\b|there\\b|my\\b)(?:[\\w.\\x60-]+\\s+){1,4}?(?:don'?t|do not|never|must not|shouldn'?t|should not) (?:get|have|use|take|extend|call|import|contain|carry)\\s+(?:a |an |the )?(?:\\x60[^\\x60\\n]+\\x60|@[A-Z]\\w+)(?!\\s+(?:set|picked|applied|loaded|passed|injected|updated|called|run)\\b)`,
+      `^${P}(?!i\\b|we\\b|you\\b|it\\b|this\\b|that\\b|they\\b|there\\b)(?:[\\w.\\x60-]+\\s+){1,4}?(?:are|is) only (?:for|used (?:for|in)|allowed (?:in|for))\\s+(?=[^.!?]*(?:\\x60|@\\w))\\S`,
       `(?:^${P}|[,;—–]\\s*)for (?:every|each|all|any) [^:;,.]{2,60}:\\s*\\S`,
       `^${P}(?:in|for|with|inside|within|across|during|on)\\s+(?!me\\b|my\\b|i\\b|you\\b|your\\b|general\\b|fact\\b|theory\\b)(?:[\\w.\\/\`-]+\\s+){1,3}?(?:always|never)\\s+(?!mind\\b|again\\b|ever\\b|been\\b|worked\\b|works\\b|happens\\b|happened\\b)[a-z]\\w*\\s+\\S`,
       `\\b(?:for the future|for future reference|going forward|from now on)\\s*:\\s*\\S`,

@@ -112,6 +112,15 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'jvm', name: 'maven error', re: /^\[(?:ERROR|FATAL)\] (?!-+$|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|-> \[Help)\S/, score: 64 },
   // Surefire's "Failures:" summary: Class.method:line and the assertion in one line (the "Tests run: …" line only counts).
   { tool: 'jvm', name: 'surefire failure', re: /^\[ERROR\]\s+[A-Z]\w*\.\w+:\d+\s+\S/, score: 91 },
+  // …or with the assertion on the lines below it ("[ERROR]   FooIT.bar:58 " then "expected: 200", " but was: 401").
+  { tool: 'jvm', name: 'surefire failure', re: /^\[ERROR\]\s+[A-Z]\w*\.\w+:\d+\s*$/, score: 91, next: true, lines: 2 },
+  // javac's "cannot find symbol": which symbol, and where, are the next two lines.
+  { tool: 'jvm', name: 'missing symbol', re: /^\[ERROR\] \S+\.java:\[\d+,\d+\] cannot find symbol\s*$/, score: 91, next: true, lines: 2 },
+  // Checkstyle's violations (no column): an error outranks a warning.
+  { tool: 'jvm', name: 'checkstyle violation', re: /^\[ERROR\]\s+\S+\.\w{1,6}:\d+(?::\d+)?:\s+.{8,}\[[A-Z]\w+\]\s*$/, score: 89 },
+  { tool: 'jvm', name: 'checkstyle violation', re: /^\[WARN(?:ING)?\]\s+\S+\.\w{1,6}:\d+(?::\d+)?:\s+.{8,}\[[A-Z]\w+\]\s*$/, score: 85 },
+  // Liquibase's checksum validation: the changeset and both sums.
+  { tool: 'generic', name: 'checksum changed', re: /\bwas:\s*\S+\s+but is now:\s*\S+/, score: 95 },
   { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
   // Kotlin compiler and processor errors ("e: file:///A.kt:42:31 …", KSP's "e: [ksp] /…/Dao.kt:21: …").
   { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:\[\w+\] )?(?:file:\/\/)?\S+:\d+(?::\d+)?:? \S/, score: 90 },
@@ -200,6 +209,14 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'bare error code', re: /^(?:Error:?\s+)?P\d{4}\s*$/, score: 88, next: true },
   // A bundler's unresolved import with the importing file (Metro: 'Unable to resolve "@/x" from "app/y.tsx"'), over the stack trace's repeat.
   { tool: 'node', name: 'unresolved import', re: /^Unable to resolve (?:module )?["'`]?[^\s"'`]+["'`]? from ["'`]?\S/, score: 87 },
+  // OmegaConf/Hydra: the key the config does not have ("Key 'dropout' is not in struct").
+  { tool: 'generic', name: 'config key', re: /^(?:Key '[^']+' (?:is )?not in (?:struct|'[^']+')|Missing mandatory value: \S)/, score: 88 },
+  // A benchmark gate's verdict ("regressed by +19.87% (threshold 5.00%)").
+  { tool: 'generic', name: 'regression gate', re: /\bregress(?:ed|ion)\b.{0,60}\b(?:threshold|limit|budget|allowed)\b/i, score: 86 },
+  // Data a tool could not find where it looked (DVC "Some of the cache files do not exist neither locally nor on remote").
+  { tool: 'generic', name: 'missing data', re: /\b(?:files?|objects?|blobs?|artifacts?)\b[^.\n]{0,40}\b(?:do(?:es)?(?:n't| not) exist|(?:are|is) missing|not found)\b[^.\n]{0,40}\b(?:locally|remote|cache|storage|bucket)\b/i, score: 84 },
+  // A library's "Last error:" block (NCCL): the line under it says what went wrong.
+  { tool: 'generic', name: 'message heading', re: /^\s*Last error:\s*$/, score: 91, next: true },
   { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
   { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },

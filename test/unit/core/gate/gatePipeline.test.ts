@@ -65,6 +65,11 @@ describe('gate pipeline', () => {
     const otherImporter = await evaluateCapture(err('Bash `npx expo export` failed (exit 1): Unable to resolve "@/ui/PriceTag" from "app/checkout.tsx"'), imports(), cfg, NOW);
     assert.deepEqual([otherImporter.decision, otherImporter.id], ['merged', 'ERR-8']);
     assert.equal((await evaluateCapture(err('Bash `npx expo export` failed (exit 1): Unable to resolve "@/ui/Badge" from "app/cart.tsx"'), imports(), cfg, NOW)).decision, 'admitted');
+    // A checksum or a commit differs from run to run: the same changeset, another sum, is the same cause.
+    const sums = () => new DedupIndex([{ id: 'ERR-9', text: 'Bash `./mvnw spring-boot:run` failed (exit 1): db/0007-orders.yaml::0007-2::dev was: 9:4be1c02f9a7d but is now: 9:77a0d3e1c5b2', seenAt: seen }]);
+    const otherSum = await evaluateCapture(err('Bash `./mvnw test` failed (exit 1): db/0007-orders.yaml::0007-2::dev was: 9:4be1c02f9a7d but is now: 9:0c9e8f7a6b51'), sums(), cfg, NOW);
+    assert.deepEqual([otherSum.decision, otherSum.id], ['merged', 'ERR-9']);
+    assert.equal((await evaluateCapture(err('Bash `./mvnw test` failed (exit 1): db/0009-refunds.yaml::0009-1::dev was: 9:4be1c02f9a7d but is now: 9:0c9e8f7a6b51'), sums(), cfg, NOW)).decision, 'admitted');
     // A correction that happens to end like an error learning is not folded by its cause.
     assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
   });

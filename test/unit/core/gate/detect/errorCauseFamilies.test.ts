@@ -207,4 +207,18 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('npx expo start --no-dev', 'Android Bundling failed 912ms index.js (640 modules)\nUnable to resolve "../theme/colors" from "src/screens/Home.tsx"\n  2 | import colors from \'../theme/colors\';\nError: Unable to resolve module ../theme/colors from /srv/app/src/screens/Home.tsx'), /^Unable to resolve "\.\.\/theme\/colors" from "src\/screens\/Home\.tsx"$/);
     assert.match(cause('eas submit --platform android --non-interactive', 'Failed to submit.\nGoogle Service Account Keys are not configured for this project.\n    Error: submit command failed.'), /^Google Service Account Keys are not configured for this project\.$/);
   });
+
+  it("reads surefire's failure with the assertion below it, javac's missing symbol, checkstyle's violation, a changed checksum, a config key, a benchmark gate, missing cache data and a 'Last error:' block", () => {
+    const surefire = '[INFO] Results:\n[ERROR] Failures: \n[ERROR]   OrderServiceTest.total_roundsHalfUp:31 \nexpected: 10.05\n but was: 10.04\n[ERROR] Tests run: 9, Failures: 1, Errors: 0, Skipped: 0\n[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test (default-test) on project shop: There are test failures.';
+    assert.match(cause('./mvnw test', surefire), /OrderServiceTest\.total_roundsHalfUp:31 — expected: 10\.05 but was: 10\.04$/);
+    const javac = '[ERROR] COMPILATION ERROR : \n[ERROR] /srv/shop/src/main/java/shop/OrderMapper.java:[20,17] cannot find symbol\n  symbol:   variable ORDER_PREFIX\n  location: class shop.OrderMapper\n[INFO] 1 error';
+    assert.match(cause('./mvnw compile', javac), /cannot find symbol — symbol: {3}variable ORDER_PREFIX location: class shop\.OrderMapper$/);
+    const checkstyle = '[WARN] /srv/shop/src/main/java/shop/A.java:3:1: Unused import - java.util.List. [UnusedImports]\n[ERROR] /srv/shop/src/main/java/shop/B.java:77: Method length is 160 lines (max allowed is 150). [MethodLength]\n[INFO] You have 1 Checkstyle violation.';
+    assert.match(cause('./mvnw verify', checkstyle), /B\.java:77: Method length is 160 lines \(max allowed is 150\)\. \[MethodLength\]$/);
+    assert.match(cause('./mvnw spring-boot:run', 'Caused by: liquibase.exception.ValidationFailedException: Validation Failed:\n     1 changesets check sum\n          db/changelog/0007-orders.yaml::0007-2::dev was: 9:11aa but is now: 9:22bb'), /0007-orders\.yaml::0007-2::dev was: 9:11aa but is now: 9:22bb$/);
+    assert.match(cause('python train.py optimizer.betas=0.9', "Could not override 'optimizer.betas'.\nTo append to your config use +optimizer.betas=0.9\nKey 'betas' is not in struct\n    full_key: optimizer.betas"), /^Key 'betas' is not in struct$/);
+    assert.match(cause('./ci/perf-gate.sh', 'parse/large_json  time: [12.1 ms 12.3 ms 12.6 ms]\nperf gate: parse/large_json regressed by +8.10% (threshold 3.00%)'), /^perf gate: parse\/large_json regressed by \+8\.10% \(threshold 3\.00%\)$/);
+    assert.match(cause('dvc pull', 'Collecting\nFetching\nERROR: failed to pull data from the cloud - Checkout failed for following targets:\ndata/raw\nIs your cache up to date? Some of the blobs were not found in the remote storage.'), /blobs were not found in the remote storage/);
+    assert.match(cause('torchrun --nproc_per_node 2 train.py', 'torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error\nncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error.\nLast error:\nsocketStartConnect: Connect to 10.0.0.2<39121> failed : Software caused connection abort'), /^socketStartConnect: Connect to 10\.0\.0\.2<39121> failed/);
+  });
 });
