@@ -124,7 +124,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'jvm', name: 'maven goal failed', re: /^\[ERROR\] Failed to execute goal\b/, score: 70 },
   // Kotlin compiler and processor errors ("e: file:///A.kt:42:31 …", KSP's "e: [ksp] /…/Dao.kt:21: …").
   { tool: 'jvm', name: 'kotlin compiler error', re: /^e: (?:\[\w+\] )?(?:file:\/\/)?\S+:\d+(?::\d+)?:? \S/, score: 90 },
-  { tool: 'dotnet', name: 'compiler error code', re: /\b(?:error|fatal error) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
+  { tool: 'dotnet', name: 'compiler error code', re: /\b(?:[Ee]rror|[Ff]atal [Ee]rror) [A-Z]{1,4}\d{3,5}\s*:/, score: 91 },
   // bun / deno print the failing matcher as an "error:" line: above git's "error:" and with the test title.
   { tool: 'generic', name: 'assertion failed', re: /^\s*error: (?:expect\(|AssertionError\b)/, score: 87, next: true },
   { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Error Message:\s*$|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
@@ -168,7 +168,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'coverage gate', re: /^(?:Coverage failure: total of [\d.]+%? is less than fail-under=[\d.]+|FAIL Required test coverage of [\d.]+% not reached)/, score: 90 },
   // A level-column log line (rich, twine): "ERROR    HTTPError: 403 …" with the reason on the indented line below.
   { tool: 'generic', name: 'leveled log error', re: /^ERROR {2,}\S/, score: 70, next: true },
-  { tool: 'generic', name: 'tool says', re: /^\[!\] \S/, score: 88 },
+  { tool: 'generic', name: 'tool says', re: /^\[!\] (?!.*\bsee (?:the )?(?:logs?|above|output)\b)\S/, score: 88 },
   // CocoaPods' reason under its "[!] could not find compatible versions": what the specs found required.
   { tool: 'generic', name: 'pod specs reason', re: /^Specs satisfying the .{1,200} dependency were found, but\b/, score: 90 },
   // A location with a warning's name and nothing else (Dialyzer "lib/a.ex:57:pattern_match"): the message is the next line.
@@ -217,6 +217,16 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'missing data', re: /\b(?:files?|objects?|blobs?|artifacts?)\b[^.\n]{0,40}\b(?:do(?:es)?(?:n't| not) exist|(?:are|is) missing|not found)\b[^.\n]{0,40}\b(?:locally|remote|cache|storage|bucket)\b/i, score: 84 },
   // A library's "Last error:" block (NCCL): the line under it says what went wrong.
   { tool: 'generic', name: 'message heading', re: /^\s*Last error:\s*$/, score: 91, next: true },
+  // PHP's fatal error (the uncaught error and where), over the CMS's "There has been a critical error on this website".
+  { tool: 'generic', name: 'php fatal', re: /^(?:PHP )?Fatal error:\s+\S/, score: 92 },
+  // A PHPUnit error or failure: "1) Class::test", its message on the next line.
+  { tool: 'generic', name: 'phpunit test', re: /^\d+\) [\w\\]+::\w+\s*$/, score: 80, next: true },
+  // Theme Check and similar: the check's name in brackets, its message on the next line.
+  { tool: 'generic', name: 'named check', re: /^\[error\]:\s+[A-Z]\w+\s*$/, score: 88, next: true },
+  // webpack's unresolved module, over npm's "code 1" after it.
+  { tool: 'node', name: 'unresolved module', re: /^Module not found: Error: Can't resolve\b/, score: 92 },
+  // Flutter's test framework: "The following assertion was thrown …:" and the assertion on the next line.
+  { tool: 'generic', name: 'thrown heading', re: /^The following (?:assertion|[\w ]{2,40}) was thrown\b[^:]*:\s*$/, score: 88, next: true },
   { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
   { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },

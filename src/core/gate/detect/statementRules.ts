@@ -65,7 +65,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
 ];
 
 /** A reminder or rule opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:", "règle d'équipe :", "reminder since you did it again:"). */
-export const REMINDER = /^(?:again|once again|once more|as i said)(?:,?\s*(?:pls|please|plz))?\s*[:—–-]\s*(?=[^.!?]{0,80}\b(?:just|only|always|never|don'?t|do not|no more|not|first|instead)\b)\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
+export const REMINDER = /^(?:again|once again|once more|as i said)(?:,?\s*(?:pls|please|plz))?\s*[:—–,-]\s*(?=[^.!?]{0,80}\b(?:just|only|always|never|don'?t|do not|no more|not|first|instead|every time|each time)\b)\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =
@@ -179,6 +179,8 @@ export const VALUE_PRONOUN = /(?<![\p{L}'’])(?:it|them|this|that|lo|la|los|las
 export const WHERE_IT_GOES = /\b(?:only|must|has to|have to|needs? to|should)\b[^.!?]{0,40}\b(?:from|in|via|through)\b|\b(?:comes?|lives?|goes|belongs?) (?:from|in|into)\b/i;
 
 /** After a rejection: pointing at another instance for the task at hand ("the other one", "the one under X"), not a rule. */
+/** After a rejection: a dismissal of something of the moment ("nope, ignore the failing build from before"). */
+export const DISMISS = /^(?:just\s+)?(?:ignore|forget|disregard|never ?mind|skip)\s+(?:it|that|this|the|those|these|my)\b/i;
 export const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b(?!\s+way\b)|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
 
 /** After a rejection: a closing ("nope, nothing else", "that's all"), an answer to "anything else?", not a correction. */
