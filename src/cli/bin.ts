@@ -3,13 +3,14 @@
 // `main()` in-process), it is that bundle, so `require('dist/cli.js').main` is the CLI's main as ever.
 // A hook over a large memory gets its stat worker started here, before the bundle loads (store/statWorker.ts).
 import { join } from 'node:path';
+import { hookRootOf } from './argv';
 import { codeCacheDir, MAIN_BUNDLE, runBundle, subcommandOf } from './bundleLoader';
 import { startEarlyWorker } from '../store/statWorker';
 
 declare const require: NodeJS.Require;
 declare const module: NodeJS.Module;
 if (require.main === module) {
-  if (subcommandOf(process.argv) === 'hook') startEarlyWorker(codeCacheDir(), process.argv, process.env);
+  if (subcommandOf(process.argv) === 'hook') startEarlyWorker(codeCacheDir(), hookRootOf(process.argv, process.env));
   runBundle(join(__dirname, MAIN_BUNDLE), module);
 }
 else module.exports = require(join(__dirname, MAIN_BUNDLE));

@@ -59,7 +59,8 @@ export function* inParts<L extends PartList>(lists: readonly L[], docs: readonly
   for (const list of lists) {
     const end = list.part.base + list.part.index.totals.docs;
     const mine = docs.map((h, at) => ({ h, at })).filter(({ h }) => h >= list.part.base && h < end);
-    if (mine.length) yield { list, mine: mine.sort((a, b) => a.h - b.h), local: mine.map(({ h }) => h - list.part.base).sort((a, b) => a - b) };
+    mine.sort((a, b) => a.h - b.h);
+    if (mine.length) yield { list, mine, local: mine.map(({ h }) => h - list.part.base) };
   }
 }
 

@@ -5,18 +5,18 @@
 // while this thread reads the rest; when this thread needs the stamps it takes the
 // paths not yet claimed itself (one shared counter), so neither waits on the other. The worker is only a speed-up:
 // one that fails to start, or never answers, leaves the stat calls to this thread, with the same results.
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { statFileSync, type FileStamp } from './readLearningsFile';
-import { largeMemoryMark, STAT_SLOTS, STAT_WORKER, takeEarlyWorker } from './statWorker';
+import { claimStamps, largeMemoryMark, STAT_SLOTS, STAT_STATE, STAT_WORKER, takeEarlyWorker } from './statWorker';
 
 /** A file table under this size (about 2,000 files) is stated as fast by one thread as by starting a second one. */
 export const STAT_AHEAD_MIN_TABLE_BYTES = 256 * 1024;
 /** How long the stamps wait for a path the worker claimed, before this thread stats it itself. */
 const CLAIMED_WAIT_MS = 500;
 const SLOTS = STAT_SLOTS;
-const [FILE, OTHER, MISSING, FAILED] = [1, 2, 3, 4];
+const { file: FILE, failed: FAILED } = STAT_STATE;
 
 export class StatAhead {
   private paths: readonly string[] = [];
@@ -64,18 +64,7 @@ export class StatAhead {
    * the paths nobody has claimed yet and waits briefly for those the worker is on. Throws as statFileSync does. */
   stamps(): Map<string, FileStamp | undefined> {
     const [c, o, paths] = [this.counters!, this.out!, this.paths];
-    let mine = 0;
-    for (let i = Atomics.add(c, 0, 1); i < paths.length; i = Atomics.add(c, 0, 1), mine++) {
-      try {
-        const st = statSync(paths[i]);
-        [o[i * SLOTS], o[i * SLOTS + 1], o[i * SLOTS + 2]] = [st.mtimeMs, st.size, st.ino];
-        c[2 + i] = st.isFile() ? FILE : OTHER;
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        c[2 + i] = code === 'ENOENT' || code === 'ENOTDIR' ? MISSING : FAILED;
-      }
-      Atomics.add(c, 1, 1);
-    }
+    const mine = claimStamps(paths, c, o, SLOTS, STAT_STATE, statSync);
     const deadline = Date.now() + CLAIMED_WAIT_MS;
     try {
       for (let done = Atomics.load(c, 1); done < paths.length && Date.now() < deadline; done = Atomics.load(c, 1)) Atomics.wait(c, 1, done, 20);
@@ -103,6 +92,7 @@ export class StatAhead {
 
 /** Leaves the mark that has the launcher start the worker with the process (statWorker.ts), once a memory this large is met. */
 function markLargeMemory(mark: string): void {
+  if (existsSync(mark)) return; // every later hook of a large memory: one lookup, no write
   try {
     mkdirSync(dirname(mark), { recursive: true, mode: 0o700 });
     writeFileSync(mark, '', { flag: 'wx', mode: 0o600 });

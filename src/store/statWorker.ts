@@ -10,29 +10,42 @@ import { Worker } from 'node:worker_threads';
 
 /** Per path: mtimeMs, size, ino; its state is in the counters after the two counts (claimed, done). */
 export const STAT_SLOTS = 3;
+/** A path's state: not answered yet (0), a file, something else, missing (ENOENT, ENOTDIR), another error. */
+export const STAT_STATE = { file: 1, other: 2, missing: 3, failed: 4 } as const;
 
-/** Plain JavaScript, nothing to load: claim the next path, stat it, record it, until none is left. */
-export const STAT_WORKER = `
-const { parentPort } = require('node:worker_threads');
-const { statSync } = require('node:fs');
-parentPort.once('message', ({ paths, counters, out }) => {
-  const c = new Int32Array(counters);
-  const o = new Float64Array(out);
-  for (let i = Atomics.add(c, 0, 1); i < paths.length; i = Atomics.add(c, 0, 1)) {
-    let state;
+/**
+ * The claim loop both threads run (statAhead.ts): take the next unclaimed path (counter 0), stat it, write its stamp
+ * and then its state, count it done (counter 1). Returns how many paths this thread took. Self-contained — no names
+ * from outside its parameters — because the worker runs its source text (STAT_WORKER below).
+ */
+export function claimStamps(paths: readonly string[], c: Int32Array, o: Float64Array, slots: number, states: typeof STAT_STATE, stat: (p: string) => { mtimeMs: number; size: number; ino: number; isFile(): boolean }): number {
+  let taken = 0;
+  for (let i = Atomics.add(c, 0, 1); i < paths.length; i = Atomics.add(c, 0, 1), taken++) {
+    let state: number;
     try {
-      const st = statSync(paths[i]);
-      o[i * ${STAT_SLOTS}] = st.mtimeMs;
-      o[i * ${STAT_SLOTS} + 1] = st.size;
-      o[i * ${STAT_SLOTS} + 2] = st.ino;
-      state = st.isFile() ? 1 : 2;
+      const st = stat(paths[i]);
+      o[i * slots] = st.mtimeMs;
+      o[i * slots + 1] = st.size;
+      o[i * slots + 2] = st.ino;
+      state = st.isFile() ? states.file : states.other;
     } catch (e) {
-      state = e && (e.code === 'ENOENT' || e.code === 'ENOTDIR') ? 3 : 4;
+      const code = (e as { code?: string } | null)?.code;
+      state = code === 'ENOENT' || code === 'ENOTDIR' ? states.missing : states.failed;
     }
     Atomics.store(c, 2 + i, state);
     Atomics.add(c, 1, 1);
     Atomics.notify(c, 1);
   }
+  return taken;
+}
+
+/** The worker's program, plain JavaScript with nothing to load: the claim loop over the paths it is given. */
+export const STAT_WORKER = `
+const { parentPort } = require('node:worker_threads');
+const { statSync } = require('node:fs');
+const claimStamps = ${claimStamps.toString()};
+parentPort.once('message', ({ paths, counters, out }) => {
+  claimStamps(paths, new Int32Array(counters), new Float64Array(out), ${STAT_SLOTS}, ${JSON.stringify(STAT_STATE)}, statSync);
   parentPort.close();
 });
 `;
@@ -42,12 +55,9 @@ export const largeMemoryMark = (cacheDir: string, root: string): string => join(
 
 const EARLY = Symbol.for('learnings.statWorker');
 
-/** The launcher's part: start the worker now when the hook's project (`--root`, else CLAUDE_PROJECT_DIR, else the
- * working folder: hook.ts decides the same way, the payload aside) has a large memory. Never throws. */
-export function startEarlyWorker(cacheDir: string, argv: readonly string[], env: Readonly<Record<string, string | undefined>>): void {
+/** The launcher's part: start the worker now when the hook's project (cli/argv.ts hookRootOf) has a large memory. Never throws. */
+export function startEarlyWorker(cacheDir: string, root: string | undefined): void {
   try {
-    const at = argv.findIndex((a) => a === '--root' || a.startsWith('--root='));
-    const root = at < 0 ? env.CLAUDE_PROJECT_DIR || process.cwd() : argv[at].startsWith('--root=') ? argv[at].slice(7) : argv[at + 1];
     if (!root || !existsSync(largeMemoryMark(cacheDir, root))) return;
     const worker = new Worker(STAT_WORKER, { eval: true });
     worker.unref();

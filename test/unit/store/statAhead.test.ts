@@ -9,6 +9,7 @@ import { statFileSync } from '../../../src/store/readLearningsFile';
 import { loadSearch } from '../../../src/store/searchSegmentLoad';
 import { STAT_AHEAD_MIN_TABLE_BYTES, StatAhead } from '../../../src/store/statAhead';
 import { largeMemoryMark, startEarlyWorker, takeEarlyWorker } from '../../../src/store/statWorker';
+import { hookRootOf } from '../../../src/cli/argv';
 import { put, removeDir, tempDir } from './helpers';
 
 describe('store/statAhead: file stamps on two threads', () => {
@@ -55,7 +56,7 @@ describe('store/statAhead: file stamps on two threads', () => {
     ahead.close();
     assert.ok(existsSync(largeMemoryMark(cache, root)), 'the root is marked');
     const early = (argv: string[], env: Record<string, string | undefined>) => {
-      startEarlyWorker(cache, argv, env);
+      startEarlyWorker(cache, hookRootOf(argv, env));
       const w = takeEarlyWorker();
       void w?.terminate();
       return w !== undefined;
