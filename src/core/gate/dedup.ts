@@ -22,8 +22,12 @@ export interface DedupCandidate {
 
 export type DedupOutcome = 'duplicate' | 'merged' | 'new';
 
-/** A test's title or a runner's heading before the exception it reports ("Failed A.B.C: Error Message: — System.X: …", "[chromium] › a.spec.ts › title ──: Error: …"). */
-const TITLED = /^.{4,300}?(?:[:—›]|─{3,}:?)\s+(?=(?:[\w$]+\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b:)/;
+/**
+ * A test's title or a runner's heading before the exception it reports ("Failed A.B.C: Error Message: — System.X: …",
+ * "[chromium] › a.spec.ts › title ──: Error: …", pytest's "FAILED a.py::test_b - KeyError: …"); pytest's assertion message is
+ * the test's own ("FAILED … - AssertionError: assert 0 == 3"), so it keeps its title.
+ */
+const TITLED = /^.{4,300}?(?:(?:[:—›]|─{3,}:?)\s+(?=(?:[\w$]+\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b:)|\s-\s+(?=(?:[\w$]+\.)*(?!Assertion)(?:[A-Z]\w*)?(?:Error|Exception)\b:))/;
 /**
  * Two causes are one when their first sentences differ only in numbers (a line, a port, a size: the details after it
  * vary by run), in what a parenthesis adds ("(expected A.Controller to define …)") or in the test that met them.
@@ -32,7 +36,7 @@ const causeKey = (cause: string): string =>
   contentHash(
     cause
       .replace(TITLED, '')
-      .replace(/^(Unable to resolve (?:module )?\S+) from \S+/, '$1') // the importing file is where, not what
+      .replace(/((?:Unable to resolve (?:module )?|failed to resolve import )\S+) from \S+/i, '$1') // the importing file is where, not what
       .replace(/\s*\([^()]{0,200}\)/g, '')
       .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '#') // a hash or an id of the run (a checksum, a commit)
       .replace(/\d+(?:\.\d+)?/g, '#')
@@ -112,8 +116,8 @@ export class DedupIndex {
     const cause = causeOf(text);
     if (!cause || !specificCause(cause)) return undefined;
     const key = causeKey(cause);
-    // Only entries holding the cause's longest word are parsed (a capture checks once, over every entry).
-    const word = cause.split(/[^\p{L}_]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
+    // Only entries holding the cause's longest word (the test's title aside) are parsed (a capture checks once, over every entry).
+    const word = cause.replace(TITLED, '').split(/[^\p{L}_]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
     for (const c of this.byId.values()) {
       if (!c.text.includes(word) || !withinWindow(c.seenAt, now)) continue;
       const other = causeOf(c.text);

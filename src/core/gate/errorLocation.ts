@@ -10,21 +10,26 @@
 const LOCATED = /^(?:[ew]: )?(?:file:\/\/)?(\S+?\.[A-Za-z]\w{0,5}(?:\(\d+,\d+\)|:\d+:\d+)):?\s+(\S.*)$/;
 /** rustc's "(at src/a.rs:77:19)" that findCause appends from the `-->` line. */
 const AT_LOCATION = /^(.*\S) \(at (\S+:\d+(?::\d+)?)\)$/;
+/** A mark a formatter prints before the line ("❌ a.swift:3:7: error …", "✖ …"): not part of where or what. */
+const MARK = /^(?:[\p{Extended_Pictographic}✘✖✗×]\uFE0F?\s+)/u;
 export function splitLocation(cause: string): { cause: string; file?: string } {
-  const m = LOCATED.exec(cause);
+  const m = LOCATED.exec(cause.replace(MARK, ''));
   if (m) return { cause: m[2], file: m[1] };
   const at = AT_LOCATION.exec(cause);
   return at ? { cause: at[1], file: at[2] } : { cause };
 }
 
-/** An error learning's text: what ran, its exit status when it had one, and the cause line as the tool printed it. */
-export const errorText = (what: string, exit: number | undefined, line: string): string => `${what} failed${exit !== undefined ? ` (exit ${exit})` : ''}: ${line}`;
+/** Between the cause and the other findings of the same kind an error learning keeps after it. */
+const ALSO = ' · also: ';
+/** An error learning's text: what ran, its exit status when it had one, the cause line as the tool printed it, and up to two more findings like it. */
+export const errorText = (what: string, exit: number | undefined, line: string, also: readonly string[] = []): string =>
+  `${what} failed${exit !== undefined ? ` (exit ${exit})` : ''}: ${line}${also.length ? `${ALSO}${also.join(' · ')}` : ''}`;
 
 /** The cause line an error learning's text states (see errorText), or undefined for any other text. */
 const ERROR_CAUSE = /\bfailed(?: \(exit -?\d+\))?: (\S[^\n]*)$/;
 
 /** The cause an error learning states, without its location; undefined when the text is not an error learning's. */
 export function causeOfErrorText(text: string): string | undefined {
-  const line = ERROR_CAUSE.exec(text)?.[1]?.trim();
+  const line = ERROR_CAUSE.exec(text)?.[1]?.split(ALSO)[0].trim();
   return line === undefined ? undefined : splitLocation(line).cause.trim();
 }

@@ -51,7 +51,7 @@ const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.
 const KEY_NAMES =
   'password|passwd|passphrase|pwd|pass|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?key(?:[_-]?id)?|accountkey|sharedaccesskey|token';
 const PROSE_CUES =
-  'password|passwd|passphrase|pwd|passcode|secret|token|api[ _-]?key|(?:secret|access|private|license|encryption|signing|master|ssh|deploy|app)[ _-]key|credentials?|creds|(?:db|database|admin|root|user|wifi|wi-fi|ssh|sudo|account|login|vpn|e?mail|prod|staging|server)[ _-]pass';
+  'password|passwd|passphrase|pwd|pw|passcode|secret|token|api[ _-]?key|(?:secret|access|private|license|encryption|signing|master|ssh|deploy|app)[ _-]key|credentials?|creds|(?:db|database|admin|root|user|wifi|wi-fi|ssh|sudo|account|login|vpn|e?mail|prod|staging|server)[ _-]pass';
 const VALUE = `["'\`]?([^\\s"'\`]{3,200})`;
 
 // Every rule is linear (DESIGN.md "Secrets", docs/security.md): it can only start where its token starts

@@ -5,10 +5,11 @@
 import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI, ZH } from './correctionRulesIntl';
 import { ownTextOf } from './quoted';
-import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, sentences } from './text';
+import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ALL_FINE, CLOSING, DISMISS, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NOT_SUBJECT, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { ALL_FINE, CLOSING, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
+import { CLAUSE_FILLER, CONDITIONAL, MOMENT_SUBJECT, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
@@ -45,7 +46,7 @@ const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have bee
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
 const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|should be|must be|lives? in|goes in|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
 
-const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh)[,.!…]*\s+)+/i;
+const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…]*\s+)+/iu;
 
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
 const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
@@ -96,55 +97,6 @@ function stripLeads(s: string, active: readonly LangRules[]): { rest: string; le
   return { rest: rest.trim(), led };
 }
 
-const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|wait|hmm+|um+|well|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
-const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls|si|cuando|quando|se|если|когда)(?!\p{L})/iu;
-const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
-/** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
-const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has|fails|breaks|crashes|passes|works|hangs|flakes|errors|times)\b)[a-z]{2,}s\b\s*(.*)$/;
-/** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
-const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation|(?:for|pour les|para los|für) (?:tickets|docs|mockups|design)|mockups?|talk(?:ing)? (?:to|with))\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:falar com|hablar con|parler (?:avec|à)|sprechen mit|maquettes?|общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
-/** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
-const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
-const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
-
-/** A prohibition with no verb, naming what and where ("no metric vars in the worker", "nada de pip install dentro del venv"). */
-const NONE_OF = /^(?:no\s+`[^`]{2,60}`(?:\s+(?:please|again|ever|anymore|here))?\s*[!.]*|no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
-/** A one-off check asked for ("log in and check …", "verify that …"), not a way of working. */
-const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
-/** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
-const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
-/** A sentence's clauses; a code span (`db:migrate`, `a, b`) is never cut. */
-const clausesOf = (s: string): string[] => {
-  const spans: string[] = [];
-  const masked = s.replace(/`[^`\n]{1,120}`/g, (span) => `\u0000${spans.push(span) - 1}\u0000`);
-  return masked.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]).replace(/[.。!！]+$/, ''));
-};
-
-/** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
-function statementLang(s: string): string | undefined {
-  if (HEDGE.test(s)) return undefined;
-  const clauses = clausesOf(s);
-  if (CONDITIONAL.test(clauses[0] ?? '')) return undefined;
-  for (const raw of clauses) {
-    const c = raw.replace(CLAUSE_FILLER, '').trim();
-    if (CODE_VALUE.test(c)) return 'en';
-    const code = CODE_SUBJECT.exec(c);
-    if (code && !STATUS.test(code[1])) return 'en';
-    if (!c || NOT_SUBJECT.test(c)) continue;
-    for (const [lang, re] of STATEMENT_CLAUSE) {
-      const m = re.exec(c);
-      if (!m) continue;
-      const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
-      const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
-      // A code-named subject ("console.log is blocked by lint") is concrete already.
-      const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
-      // In CJK text a Latin name anywhere in the clause is the concrete part.
-      const value = isConcrete(/^(?:zh|ja|ko)$/.test(lang) ? c : said) || VALUE.test(said) || codeSubject;
-      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && !MEASURED.test(said) && !(lang === 'zh' && /[了过]$/u.test(said)) && value) return lang;
-    }
-  }
-  return undefined;
-}
 
 /** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
 function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
@@ -188,7 +140,8 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const s = sentence.trim();
   if (s.length < 4 || isQuestion(s)) return {};
   const { rest, led } = stripLeads(s, active);
-  if (JOKE_END.test(s) || JOKE_START.test(s)) return {};
+  const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
+  if (JOKE_END.test(s) || JOKE_START.test(s) || KIDDING.test(s)) return {};
   const praise = PRAISE.test(s);
   for (const L of active) {
     // A house convention about team life ("a gente usa o Slack pra falar com…") is not a project rule; an explicit "from now on" stays one.
@@ -203,7 +156,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   if (led && (REDIRECT.test(rest) || DISMISS.test(rest))) return {};
   for (const L of active) {
     // In the Latin and Cyrillic languages but English the replacement word alone ("statt", "en vez de") is as often a comparison: it needs a directive, or a named thing outside a question.
-    if (L.replace.test(rest) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别)用|而不是/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.replace.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别)用|而不是/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of active) {
     const m = L.factCue.exec(rest);
@@ -212,9 +165,9 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
     // "I told you …" recalls the conversation; it is a correction only when what was told names a thing or a way of working.
     if (m && TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(after) && !THING_STATEMENT.test(after)) continue;
-    if (m && !strong && (SPEAKER.test(after) || PAST_MOMENT.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
+    if (m && !strong && (SPEAKER.test(after) || CONDITIONAL.test(after) || PAST_MOMENT.test(after) || DEADLINE.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
-    const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(after));
+    const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(/^(?:ja|ko)$/.test(L.lang) ? rest : after)); // verb-final: what was said comes before the cue
     if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
       return { hit: { kind: 'correction', rule: 'fact', lang: L.lang, confidence: strong ? 0.9 : 0.6, sentence: rest } };
     }
@@ -226,7 +179,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const codeVsWords = vs !== null && STRONG_CODE.test(vs[1]) && !/^(?:now|yet|today|here|there|really|quite|sure|always|anymore)\b/i.test(vs[2]);
   const parallel = vs !== null && rest.slice(0, vs.index).trim().split(/\s+/).pop()?.toLowerCase() === vs[2].split(/\s+/)[0].toLowerCase() && vs[2].includes(' ');
   if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]) || codeVsWords || (parallel && STRONG_CODE.test(vs[1])))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
-  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && !TASK_FIRST.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || ((CONTRAST.test(rest) || YOUR_WRONG.test(rest)) && isConcrete(rest)))) {
+  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && !TASK_FIRST.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || ((CONTRAST.test(bare) || YOUR_WRONG.test(rest)) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   // "nope, nothing else" closes a conversation; "no, the other one" picks an instance: neither carries a lesson.
@@ -260,16 +213,17 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const list = sentences(own.text).flatMap((x) => atRejection(x, active)).filter((x) => !(own.pasted && PASTE_INTRO.test(x)));
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   // …or that gives leave to act ("…so it can go"): the facts in it are why.
-  const spec = list.some((x) => CREATION_TASK.test(x.trim()) || PERMITS.test(x));
+  const firstTask = list.findIndex((x) => CREATION_TASK.test(ownScript(x.trim())));
+  const spec = firstTask >= 0 || list.some((x) => PERMITS.test(x));
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
   // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
   // …or that pastes a block (a log, a comment): the statements around it describe the paste.
   const opener = list.find((x) => !GREETING.test(x.trim()));
-  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(opener.trim())) || (list.slice(1).some((x) => LATER_TASK.test(x.trim())) && !list.some((x) => SET_AGAINST.test(x)));
+  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(ownScript(opener.trim()))) || (list.slice(1).some((x) => LATER_TASK.test(x.trim())) && !list.some((x) => SET_AGAINST.test(x)));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
-    const v = classify(list[i], active, spec, asks);
+    const v = classify(list[i], active, spec && !(i < firstTask && NEGATED_OPEN.test(list[i].trim())), asks);
     // A wish for a capability is a feature request (featureRequest.ts), not a correction.
     // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
     if (v.hit && !NEGATION.test(list[i].replace(CONTRAST_TAIL, '')) && findFeatureRequest(list[i])) continue;
@@ -278,11 +232,17 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
       continue;
     }
     const next = list[i + 1];
+    // "…. That's how it is in the whole repo.": the sentence before, when it names something, is a standing rule.
+    if (next !== undefined && RULE_SAID.test(next.trim()) && isConcrete(list[i]) && !isQuestion(list[i])) {
+      found.push({ kind: 'instruction', rule: 'standing', lang: langOf(list[i]), confidence: 0.8, sentence: list[i] });
+      i += 1;
+      continue;
+    }
     if (!v.bareLead || next === undefined || isQuestion(next) || PRAISE.test(next)) continue;
     const n = classify(next, active, spec, asks);
     const joined = (s: string) => (v.rest ? `${v.rest} ${s}` : s);
     if (n.hit) found.push({ ...n.hit, kind: 'correction', confidence: 0.9, sentence: joined(n.hit.sentence) });
-    else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !active.some((L) => L.benign.test(next))) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
+    else if ((isConcrete(next) || DIRECTIVE.test(next) || THING_STATEMENT.test(next)) && !active.some((L) => L.benign.test(next)) && !CLOSING.test(next.trim())) found.push({ kind: 'correction', rule: 'rejection+fact', lang: langOf(next), confidence: 0.9, sentence: joined(next) });
     else continue;
     i += 1;
   }

@@ -20,7 +20,7 @@ export const ZH: LangRules = {
   standing: /^注意[：:，,]\s*\S|(?:统一|一律)(?:使)?用|(?:请)?记住|(?<!我)记得|(?:以后|今后)(?!再说|再聊|见)|从现在开始|从今以后|下次(?!见|再说|聊)|永远(?:不要|别)|一律|始终|每次都|务必|一定要|千万(?:不要|别)/u,
   prohibit: /(?<![我他她也])(?:不要|别|不准|禁止|千万别|不许|请勿|不能|不可以|不应该|不该)(?!担心|客气|着急|在意|紧|介意|急|怕|难过|谢|忘了谢)[\p{Script=Han}A-Za-z`.]/u,
   replace: /而不是|(?:不要|别)用[^，,。]{1,30}[，,、]\s*(?:要|请)?用|用[^，,。]{1,30}[，,、]\s*(?:不要|别|不能|不可以|不准|不许|不应该)用|(?:统一|一律)(?:使)?用|不是[^，,。]{1,30}[，,]\s*(?:而)?是|是[^，,。]{1,30}[，,]\s*(?:而)?不是/u,
-  factCue: /^(?:其实|实际上|事实上)|我(?:已经)?(?:说过|告诉过你|讲过|强调过|提过)|你(?:又)?(?:忘了|漏了|弄坏了|删了|改了|没有|没)/u,
+  factCue: /^(?:其实|实际上|事实上)|我(?:已经)?(?:说过|告诉过你|讲过|强调过|提过)|(?:说|讲)(?:了|过)(?:好几|很多|多少|无数|[0-9一二三四五六七八九十几])(?:次|遍)|你(?:又)?(?:忘了|漏了|弄坏了|删了|改了|没有|没)/u,
   opener: /^(?:请)?(?:记住|记得|以后|今后|从现在开始|从今以后|下次|其实|实际上|事实上|我(?:已经)?(?:说过|告诉过你|讲过))[，,：:\s]*/u,
 };
 
@@ -42,7 +42,7 @@ export const KO: LangRules = {
   standing: /^주의[:,]\s*\S|기억해|명심해|앞으로(?:는)?|이제부터(?:는)?|항상|절대(?:로)?|반드시|매번|(?:다시 말하지만|다시 말하는데|말했듯이)[^.!?]{0,60}꼭\s?(?:\S+\s)?\S*(?:해|여|붙여|써|줘|하세요|주세요|해요)(?=[\s,.!]|$)/u,
   prohibit: /[가-힣]지\s?(?:마|마세요|말아|말아요|마라|말고|맙시다)|그만\s?(?:하세요|해요|해|하십시오)|[가-힣]는 ?거 그만/u,
   replace: /말고|대신(?:에)?|(?:가|이)? ?아니(?:라|고)(?=[\s,])|\S+ 아님(?:[.!]|$)/u,
-  factCue: /^(?:사실|실은|원래)|(?:내가|제가)\s?(?:말했|얘기했|분명히)/u,
+  factCue: /^(?:사실|실은|원래)|(?:내가|제가)\s?(?:말했|얘기했|분명히)|[가-힣](?:다|라)니까(?:요)?(?=[\s.!?,~ㅠㅜ]|$)/u,
   opener: /^(?:기억해(?:줘|주세요)?|명심해|앞으로(?:는)?|이제부터(?:는)?|사실|실은|원래)[,\s]*/u,
 };
 
@@ -50,10 +50,10 @@ export const DE: LangRules = {
   lang: 'de',
   lead: new RegExp(`^(?:nein|nee|(?:stopp|halt)\\s*[!,.:;—–-]|(?:das )?passt (?:so )?nicht|falsch|das ist falsch|das stimmt (?:so )?nicht|stimmt (?:so )?nicht|(?:das ist )?nicht (?:richtig|korrekt)|nicht so|so nicht)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:keine sorge|kein problem|kein stress|keine eile|kein druck|keine hektik|macht nichts|nicht (?:deine|ihre|eure) schuld|passt (?:schon|so)(?!\\s+nicht)|alles gut|danke|schon gut|nicht schlimm|ich (?:glaube|denke|finde) nicht|ist mir egal|keine ahnung|nicht schlecht|gern geschehen|mach dir keine)`, 'iu'),
-  standing: new RegExp(`(?:^|${B}bitte\\s+)(?!.{0,200}?${B}(?:ich|wir|würde|würden|könnte|hätte|hatte|habe|haben)${E})[^.?]{0,80}?${B}(?:immer|nie|niemals)\\s+.{1,100}?${B}(?:verwenden|benutzen|nutzen|nehmen|setzen|schreiben|ausführen|laufen lassen|anlegen|prüfen|committen|pushen|deployen|aufrufen|angeben|mergen)${E}|(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:immer|nie)\\s+(?:auf|in|mit|ohne|als|über|per|im|unter)${E}\\s+\\S|^(?:achtung|vorsicht)\\s*[:,—–-]\\s*(?!ich${E})\\S|${B}(?:(?:hier|bei uns) (?:verwenden|nutzen|benutzen|machen) wir|wir (?:verwenden|nutzen|benutzen) hier)${E}|${B}(?:bei uns|hier|für uns|im (?:team|projekt|repo)) gilt${E}|^fürs protokoll\s*[:,]\s*\S|${B}(?:bitte merken|(?:gut )?zu merken|merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr|ma|mam|jest|było|wiem|trzeba)${E})\\s+\\S+\\s+\\S|${at('und|aber|bitte')}(?:(?:für|bei|in|mit)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:nimm|verwende|benutze|nutze|schreib|schreibe|lass|mach|führe|starte)\\s+immer${E}\\s+\\S`, 'iu'),
+  standing: new RegExp(`(?:^|${B}bitte\\s+)(?!.{0,200}?${B}(?:ich|wir|würde|würden|könnte|hätte|hatte|habe|haben)${E})[^.?]{0,80}?${B}(?:immer|nie|niemals)\\s+.{1,100}?${B}(?:verwenden|benutzen|nutzen|nehmen|setzen|schreiben|ausführen|laufen lassen|anlegen|prüfen|committen|pushen|deployen|aufrufen|angeben|mergen)${E}|(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:immer|nie)\\s+(?:auf|in|mit|ohne|als|über|per|im|unter)${E}\\s+\\S|^(?:achtung|vorsicht)\\s*[:,—–-]\\s*(?!ich${E})\\S|${B}(?:(?:hier|bei uns) (?:verwenden|nutzen|benutzen|machen) wir|wir (?:verwenden|nutzen|benutzen) hier)${E}|${B}(?:bei uns|hier|für uns|im (?:team|projekt|repo)) gilt${E}|^fürs protokoll\s*[:,]\s*\S|${B}(?:bitte merken|(?:gut )?zu merken|merke? dir|denke? daran|vergiss nicht|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|grundsätzlich|jedes mal)${E}|${at('und|aber|bitte')}(?:immer|nie|niemals)${E}(?!\\s+(?:noch|wieder|mehr|ma|mam|jest|było|wiem|trzeba)${E})(?![^\\n]*[ąćęłńśźż])\\s+\\S+\\s+\\S|${at('und|aber|bitte')}(?:(?:für|bei|in|mit)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:nimm|verwende|benutze|nutze|schreib|schreibe|lass|mach|führe|starte)\\s+immer${E}\\s+\\S`, 'iu'),
   prohibit: new RegExp(`${B}(?:hör|hört|hören sie) (?:bitte )?auf${E}|${at('aber|bitte')}(?:bitte\\s+)?(?:nicht|kein|keine|keinen)\\s+(?:\\p{L}+|\\x60)|${B}(?:verwende|benutze|nutze|nimm|mach|ändere|lösche|committe|pushe|installiere|fasse|rühre|führe|schreib|schreibe|starte|lade|füge)\\s+(?:\\S+\\s+){0,4}?(?:nicht|nie|niemals|keine?n?)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:statt|anstatt|anstelle von|nicht\\s+[^,.]{1,40},\\s*sondern)${E}`, 'iu'),
-  factCue: new RegExp(`^(?:eigentlich|tatsächlich|übrigens)${E}|${B}ich (?:hab(?:e)? (?:doch |dir |schon )*(?:gesagt|geschrieben)|sagte doch)|${B}du hast\\s+(?:\\S+\\s+){0,4}?(?:vergessen|gelöscht|kaputt gemacht|ignoriert|überschrieben|übersehen)${E}`, 'iu'),
+  factCue: new RegExp(`^(?:eigentlich|tatsächlich|übrigens)${E}|${B}ich (?:hab(?:e)? (?:doch |dir |schon )*(?:gesagt|geschrieben)|sagte doch)|${B}du hast\\s+(?:\\S+\\s+){0,4}?(?:vergessen|gelöscht|kaputt gemacht|ignoriert|überschrieben|übersehen)${E}|${B}(?:hatten|haben) wir\\s+(?:\\S+\\s+){0,3}?(?:doch|schon|bereits)\\s+(?:\\S+\\s+){0,2}?(?:geklärt|besprochen|abgemacht|ausgemacht|gesagt)${E}`, 'iu'),
   opener: new RegExp(`^(?:merke? dir(?: bitte)?|denke? (?:bitte )?daran|ab jetzt|ab sofort|von nun an|künftig|zukünftig|in zukunft|eigentlich|tatsächlich|übrigens)${E}[\\s,:]*(?:dass\\s+)?`, 'iu'),
 };
 
@@ -83,7 +83,7 @@ export const ES: LangRules = {
   opener: new RegExp(`^(?:recuerda|acuérdate|a partir de ahora|de ahora en adelante|en adelante|en el futuro|en realidad|de hecho)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
 };
 
-const PT_VERBS = 'use|usa|usem|faça|faz|coloque|coloca|mexa|mexe|rode|roda|execute|apague|apaga|delete|remova|mude|altere|instale|suba|adicione|escreva|commite|edite|toque|esqueça|chame|importe|rode';
+const PT_VERBS = 'use|usa|usem|faça|faz|coloque|coloca|mexa|mexe|rode|roda|execute|apague|apaga|delete|remova|remove|mude|muda|altere|altera|instale|instala|suba|sobe|adicione|adiciona|escreva|escreve|commite|commita|edite|edita|toque|toca|esqueça|esquece|chame|chama|importe|importa|crie|cria|troque|troca|deixe|deixa|bote|bota|jogue|joga|renomeie|renomeia|mexam|usem';
 export const PT: LangRules = {
   lang: 'pt',
   // A bare "não" before a verb negates it ("não precisa…" = no need): only "não," / "não." rejects.
@@ -113,7 +113,7 @@ export const IT: LangRules = {
   lang: 'it',
   lead: new RegExp(`^(?:no\\s*[,.!:;—–-]|(?:sbagliato|è sbagliato|non è così|non così|non va bene)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:non preoccuparti|nessun problema|non importa|grazie|di niente|va bene|tutto bene|non lo so|non credo|non fa niente)`, 'iu'),
-  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:sempre|mai)\\s+(?:in|con|senza|come|per|via|nel|nella|sotto)${E}\\s+\\S|${B}(?:ricorda(?:ti)?|tieni (?:a mente|presente)|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|non dimenticare)${E}|${at('e|ma|per favore')}(?:sempre|mai)\\s+\\S+\\s+\\S`, 'iu'),
+  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:sempre|mai)\\s+(?:in|con|senza|come|per|via|nel|nella|sotto)${E}\\s+\\S|${B}(?:ricorda(?:ti)?|tieni (?:a mente|presente)|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|non dimenticare)${E}|${at('e|ma|per favore')}(?:sempre|mai)\\s+\\S+\\s+\\S|${B}(?:non\\s+)?si\\s+\\p{L}{3,}\\s+(?:mai|sempre|solo|soltanto)${E}|${B}(?:va|vanno|deve|devono)\\s+sempre${E}`, 'iu'),
   prohibit: new RegExp(`${at('e|ma|per favore')}(?:non|mai)\\s+(?:usare|fare|toccare|mettere|cancellare|eliminare|cambiare|modificare|committare|pushare|installare|scrivere|aggiungere|lanciare|eseguire|hardcodare)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:invece di|invece che|anziché|al posto di)${E}|${B}non\\s+[^,.]{1,40},\\s*ma${E}`, 'iu'),
   factCue: new RegExp(`^(?:in realtà)${E}|${B}(?:te l['’]ho|ti ho) (?:già )?detto|${B}hai (?:dimenticato|cancellato|rotto|ignorato)${E}`, 'iu'),
@@ -135,8 +135,8 @@ export const PL: LangRules = {
   lang: 'pl',
   lead: new RegExp(`^(?:nie\\s*[,.!:;—–-]|(?:źle|to nie tak|nie tak|to jest źle|błąd)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:nie martw się|nie ma problemu|dzięki|dziękuję|nie szkodzi|spoko|nie wiem|nie sądzę|nie przejmuj się)`, 'iu'),
-  standing: new RegExp(`${B}(?:zapamiętaj|pamiętaj|od teraz|od tej pory|na przyszłość|w przyszłości)${E}|${at('i|ale|proszę')}(?:zawsze|nigdy)\\s+\\S+\\s+\\S`, 'iu'),
-  prohibit: new RegExp(`${at('i|ale|proszę')}(?:nie|nigdy nie)\\s+(?:używaj|rób|dotykaj|zmieniaj|usuwaj|commituj|pushuj|instaluj|pisz|dodawaj|ruszaj|wrzucaj|hardcoduj)${E}`, 'iu'),
+  standing: new RegExp(`${B}(?:zapamiętaj|pamiętaj|od teraz|od tej pory|na przyszłość|w przyszłości|u nas (?:zawsze|nigdy|nie))${E}|${at('i|ale|proszę')}(?:zawsze|nigdy)\\s+\\S+\\s+\\S`, 'iu'),
+  prohibit: new RegExp(`${at('i|ale|proszę|tylko|więc|a|to')}(?:nie|nigdy nie)\\s+(?:używaj|rób|dotykaj|zmieniaj|usuwaj|commituj|pushuj|instaluj|pisz|dodawaj|ruszaj|wrzucaj|hardcoduj|\\p{L}{2,}(?:aj|uj|ij|yj|ej|ń|ź)(?:cie)?)${E}`, 'iu'),
   replace: new RegExp(`${B}zamiast${E}|${B}nie\\s+[^,.]{1,40},\\s*(?:tylko|ale)${E}`, 'iu'),
   factCue: new RegExp(`${B}(?:mówiłe[mś]|mówiłam|pisałe[mś]|pisałam) (?:ci|już)|${B}(?:zapomniałe[sś]|usunąłe[sś]|zepsułe[sś])${E}`, 'iu'),
   opener: new RegExp(`^(?:zapamiętaj(?:,? że)?|pamiętaj(?:,? że)?|od teraz|od tej pory|na przyszłość)${E}[\\s,:]*`, 'iu'),
@@ -147,9 +147,10 @@ export const TR: LangRules = {
   lead: new RegExp(`^(?:hayır|yanlış|öyle değil|bu yanlış)${E}[\\s,.!:;—–-]+(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:merak etme|sorun (?:değil|yok)|teşekkür|sağ ol|boş ver|önemli değil|bilmiyorum)`, 'iu'),
   standing: new RegExp(`${B}(?:bundan (?:sonra|böyle)|şu andan itibaren|unutma|aklında (?:olsun|tut)|her zaman|asla|hiçbir zaman)${E}`, 'iu'),
-  prohibit: new RegExp(`${B}(?:asla|sakın)\\s+\\p{L}+`, 'iu'),
+  prohibit: new RegExp(`${B}(?:asla|sakın)\\s+\\p{L}+|(?<!${B}bir\\s)${B}\\p{L}{2,}(?:ma|me)(?:yın|yin)?(?=\\s*(?:[,.!;—–]|$))`, 'iu'),
   replace: new RegExp(`\\S+\\s+yerine${E}`, 'iu'),
   factCue: new RegExp(`${B}(?:sana )?(?:söylemiştim|demiştim)${E}`, 'iu'),
+  hint: /[ğışİ]|(?<![a-z])(?:lütfen|misin|musun|mısın|değil|için|asla|yok|bunu|şunu|olarak|gibi|çünkü|her zaman|hiçbir|bir daha)(?![a-z])/i,
   opener: new RegExp(`^(?:bundan (?:sonra|böyle)|şu andan itibaren|unutma)${E}[\\s,:]*`, 'iu'),
 };
 

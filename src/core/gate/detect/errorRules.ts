@@ -4,6 +4,8 @@
 // followed by its message, Rust's panic location by the panic message). Preamble lines that tools print
 // before the failure ("Scope: …", "> pkg lint", "Compiling …", "To github.com:…") score below zero.
 
+import { FAMILY_RULES } from './errorFamilies';
+
 export type Tool = 'npm' | 'tsc' | 'eslint' | 'jest' | 'pytest' | 'python' | 'mypy' | 'ruff' | 'uv' | 'cargo' | 'go' | 'git' | 'docker' | 'make' | 'cc' | 'node' | 'jvm' | 'dotnet' | 'generic';
 
 export interface LineRule {
@@ -173,6 +175,14 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'pod specs reason', re: /^Specs satisfying the .{1,200} dependency were found, but\b/, score: 90 },
   // A location with a warning's name and nothing else (Dialyzer "lib/a.ex:57:pattern_match"): the message is the next line.
   { tool: 'generic', name: 'located warning name', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:[a-z][a-z_]{2,40}\s*$/, score: 88, next: true },
+  // …or with the message on the same line (Dialyzer's short format "lib/a.ex:77:pattern_match The pattern … can never match").
+  { tool: 'generic', name: 'located warning', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:[a-z][a-z_]{2,40}\s+(?:\S+\s+){2,}\S/, score: 86 },
+  // A linter's finding marked by its category and an arrow (Credo "[R] → Modules should have a @moduledoc tag.").
+  { tool: 'generic', name: 'categorized finding', re: /^\s*\[[A-Z]\]\s+[→↗↘↑↓]\s+\S/, score: 86 },
+  // A diagnostic's heading: the location and the rule (Biome "src/a.ts:12:28 lint/suspicious/noExplicitAny ━━━"); the message follows.
+  { tool: 'generic', name: 'diagnostic heading', re: /^\S*[./]\S*?(?::\d+:\d+)? (?:lint|assist|format|parse|check|organizeImports)(?:\/[\w-]+)+(?: FIXABLE)?\s*━{3,}/, score: 86, next: true },
+  // A service's coded rejection (App Store Connect "ERROR ITMS-90189: …", "Error ITMS-4238: …"): the code names it, over the uploader's summary.
+  { tool: 'generic', name: 'coded rejection', re: /\b(?:ERROR|Error) [A-Z][A-Z0-9]{1,10}-\d{2,6}:\s*\S/, score: 92 },
   // The Android Gradle plugin's numbered issues ("1.  Dependency '…' requires …"): the issue and what it found, to "Recommended action".
   { tool: 'jvm', name: 'gradle numbered issue', re: /^\s+\d+\.\s{1,3}(?:Dependency|The|A|An|Module|Library|Plugin|Project)\b.{10,}/, score: 86 },
   // A qualified exception with a code in parentheses before its message (.NET "Microsoft.Data.SqlClient.SqlException (0x80131904): …").
@@ -194,45 +204,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'cc', name: 'test failure location', re: /^\S+\.(?:cc|cpp|cxx|c|h|hpp|hh|m|mm)(?::|\()\d+\)?: (?:Failure|FAILED:)\s*$/, score: 90, next: true, lines: 3 },
   // pydantic's message for one field ("Input should be a valid decimal [type=decimal_parsing, input_value='12,50', …]").
   { tool: 'generic', name: 'validation message', re: /\S.*\[type=[a-z_]+(?:, input_value=|\])/, score: 99 },
-  // A finding with its location and no space before the message (buf: "a.proto:31:21:RPC request type …").
-  { tool: 'generic', name: 'located finding', re: /^\S+\.\w{1,6}:\d+:\d+:[A-Z]\S*(?:\s+\S+){3,}/, score: 80, next: true },
-  // Go's race detector: the report's heading; the functions that raced are in the frames under it.
-  { tool: 'go', name: 'data race', re: /^WARNING: DATA RACE\s*$/, score: 92 },
-  // A container's state in `kubectl describe`: why it last stopped, then why it waits.
-  { tool: 'generic', name: 'container reason', re: /^\s+Reason:\s+(?:OOMKilled|Error|ContainerCannotRun|Evicted|DeadlineExceeded|StartError)\s*$/, score: 91 },
-  { tool: 'generic', name: 'container reason', re: /^\s+Reason:\s+(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|CreateContainerConfigError|CreateContainerError|InvalidImageName)\s*$/, score: 89 },
-  // A package at another version than the toolchain expects (expo-doctor "expo-camera@15.0.16 - expected version: ~16.0.18").
-  { tool: 'generic', name: 'expected version', re: /\S+@\d[\w.-]*\s+-\s+expected version:?\s+\S+/, score: 87 },
-  // A schema the tool cannot accept (Prisma "error: Error validating field `device` in model `N`: The relation field …").
-  { tool: 'generic', name: 'schema validation', re: /^error: Error (?:validating|parsing)\b.{8,}/, score: 90 },
-  // An error that is only its code ("Error: P3009"): its message is the next line.
-  { tool: 'generic', name: 'bare error code', re: /^(?:Error:?\s+)?P\d{4}\s*$/, score: 88, next: true },
-  // A bundler's unresolved import with the importing file (Metro: 'Unable to resolve "@/x" from "app/y.tsx"'), over the stack trace's repeat.
-  { tool: 'node', name: 'unresolved import', re: /^Unable to resolve (?:module )?["'`]?[^\s"'`]+["'`]? from ["'`]?\S/, score: 87 },
-  // OmegaConf/Hydra: the key the config does not have ("Key 'dropout' is not in struct").
-  { tool: 'generic', name: 'config key', re: /^(?:Key '[^']+' (?:is )?not in (?:struct|'[^']+')|Missing mandatory value: \S)/, score: 88 },
-  // A benchmark gate's verdict ("regressed by +19.87% (threshold 5.00%)").
-  { tool: 'generic', name: 'regression gate', re: /\bregress(?:ed|ion)\b.{0,60}\b(?:threshold|limit|budget|allowed)\b/i, score: 86 },
-  // Data a tool could not find where it looked (DVC "Some of the cache files do not exist neither locally nor on remote").
-  { tool: 'generic', name: 'missing data', re: /\b(?:files?|objects?|blobs?|artifacts?)\b[^.\n]{0,40}\b(?:do(?:es)?(?:n't| not) exist|(?:are|is) missing|not found)\b[^.\n]{0,40}\b(?:locally|remote|cache|storage|bucket)\b/i, score: 84 },
-  // A library's "Last error:" block (NCCL): the line under it says what went wrong.
-  { tool: 'generic', name: 'message heading', re: /^\s*Last error:\s*$/, score: 91, next: true },
-  // PHP's fatal error (the uncaught error and where), over the CMS's "There has been a critical error on this website".
-  { tool: 'generic', name: 'php fatal', re: /^(?:PHP )?Fatal error:\s+\S/, score: 92 },
-  // A PHPUnit error or failure: "1) Class::test", its message on the next line.
-  { tool: 'generic', name: 'phpunit test', re: /^\d+\) [\w\\]+::\w+\s*$/, score: 80, next: true },
-  // Theme Check and similar: the check's name in brackets, its message on the next line.
-  { tool: 'generic', name: 'named check', re: /^\[error\]:\s+[A-Z]\w+\s*$/, score: 88, next: true },
-  // webpack's unresolved module, over npm's "code 1" after it.
-  { tool: 'node', name: 'unresolved module', re: /^Module not found: Error: Can't resolve\b/, score: 92 },
-  // Flutter's test framework: "The following assertion was thrown …:" and the assertion on the next line.
-  { tool: 'generic', name: 'thrown heading', re: /^The following (?:assertion|[\w ]{2,40}) was thrown\b[^:]*:\s*$/, score: 88, next: true },
-  { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
-  // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
-  { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
-  { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
-  // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
-  { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
+  ...FAMILY_RULES,
   // Generic fallback: codes, error words, shell failures
   { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
   { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
@@ -247,6 +219,22 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'error word', re: /\b(?:error|errors|failed|failure|fatal|cannot|can't|could not|couldn't|unable to|invalid|unexpected|denied|refused|missing|not found|does not exist|doesn't exist|undefined|panic|went wrong|crashed|aborted|aborting)\b/i, score: 34 },
   { tool: 'generic', name: 'timeout', re: /\btimed? ?out\b|\bdeadline exceeded\b/i, score: 40 },
 ];
+
+/**
+ * A run that treats warnings as errors (`--warnings-as-errors`, `-Werror`, `--max-warnings 0`, or an output saying it
+ * failed because of warnings): its warnings are its causes, not preamble, and outrank the summary that reports them.
+ */
+export const WARNINGS_FAIL = {
+  command: /--warnings-as-errors|\s-Werror\b|--max-warnings[= ]0\b|\s-D\s?warnings\b|TreatWarningsAsErrors=true|-Xfatal-warnings|--strict-warnings/i,
+  output: /\b(?:failed|failing|aborted) (?:due to|because of) warnings\b|\bwarnings? (?:(?:are|were|is) )?(?:treated as|as) errors?\b|\bToo many warnings\b/i,
+  rule: { tool: 'generic', name: 'warning as error', re: /^\s*(?:\S+:\d+(?::\d+)?:\s*)?warning(?:\[\w+\])?:\s+\S/i, score: 70 } as LineRule,
+};
+
+/**
+ * A line that only reports that a step failed ("Error: Command "pnpm install" exited with 1", "failed to push some refs",
+ * "Build failed in 3.4s", "Failed to load script … with error …", Prisma's "Error: Prisma schema validation - (…)" over its error): the cause is another line, if there is one.
+ */
+export const WRAPPER = { score: 30, re: /\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(/i };
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =

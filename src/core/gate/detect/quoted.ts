@@ -21,7 +21,7 @@ const SAID_BY_OTHER = /\b(?:he|she|they|someone|somebody|[A-Z][a-z]+)\s+(?:said|
 
 /** A quotation right after a reporting verb ("a review says "…"", "他说：「…」") or a few words and a colon later ("wrote on the PR: «…»"), whoever the speaker: someone else's words. */
 const REPORTED_QUOTE =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|сказал|пишет|написал|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)(?:\s{0,3}[:：,]?|(?:\s+[^\s:："“«„「']+){1,5}\s{0,2}[:：])\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|сказал[аи]?|пишет|написал[аи]?|ответил[аи]?|napisał[aoy]?|napisali|pisze|powiedział[a]?|mówi|scrive|scritto|detto|dice|schreef|zei|yazdı|dedi|meinte|kommentierte|comentó|comentou|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)(?:\s{0,3}[:：,]?|(?:\s+[^\s:："“«„「']+){1,5}\s{0,2}[:：])\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
 
 /**
  * An attribution line: someone (not the speaker) + a reporting verb + a few words + a colon that ends the

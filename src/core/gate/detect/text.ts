@@ -73,9 +73,15 @@ export const PRAISE =
 /** A question (ends with ? / ？ / ؟, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {
   // A tag question ("…, ok?", "…, combinado?", "…, ja?") asks for agreement with a statement: not a question.
-  return /[?？؟]\s*$/.test(s) && !TAG_QUESTION.test(s);
+  // Nor is "can we please stop …?": a demand to stop something, put as a question.
+  return /[?？؟]\s*$/.test(s) && !TAG_QUESTION.test(s) && !STOP_ASK.test(s.trim());
 }
 
+const STOP_ASK = /^(?:(?:so|and|ok(?:ay)?|seriously|guys|folks)[,!]?\s+)*(?:can|could|would|will|may) (?:we|you|y'?all) (?:please |pls |just |maybe |finally )*(?:stop|quit) [a-z]+ing\b|(?<!\p{L})(?:können wir|kannst du|könnt ihr) (?:bitte )?(?:aufhören|damit aufhören)|(?<!\p{L})(?:on peut|peux-tu|pouvez-vous) (?:arrêter|cesser) de|(?<!\p{L})(?:podemos|puedes|podrías) (?:dejar|parar) de|(?<!\p{L})(?:dá pra|podemos|pode) parar de|(?<!\p{L})(?:можем|можешь|можно) (?:перестать|прекратить|хватит)|能不能(?:别|不要)再|(?:のを)?やめてくれない|그만\s?(?:할 수|해 줄래|하면 안)/iu;
+
 const TAG_QUESTION = /[,，、]\s*(?:ok(?:ay)?|right|yes|yeah|got it|understood|alright|deal|agreed|ja|oder|klar|verstanden|d['’]accord|compris|ok\s+[?]|vale|entendido|¿?de acuerdo|combinado|entendeu|beleza|certo|хорошо|понял|ладно|договорились|好吗|好不好|明白吗|懂吗|行吗|いい(?:です)?(?:か|ね)|わかった|알겠지|알겠죠|알았지)\s*[?？]\s*$/iu;
+
+/** A CJK or Korean sentence without the Latin words it opens with ("build number は…"): an English verb there opens no English task. */
+export const ownScript = (s: string): string => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s) ? s.replace(/^[\x00-\x7f]+?(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u, '') : s);
 
 export const capitalize = (s: string): string => (s ? s[0].toLocaleUpperCase() + s.slice(1) : s);

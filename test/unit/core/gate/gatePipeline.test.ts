@@ -70,6 +70,22 @@ describe('gate pipeline', () => {
     const otherSum = await evaluateCapture(err('Bash `./mvnw test` failed (exit 1): db/0007-orders.yaml::0007-2::dev was: 9:4be1c02f9a7d but is now: 9:0c9e8f7a6b51'), sums(), cfg, NOW);
     assert.deepEqual([otherSum.decision, otherSum.id], ['merged', 'ERR-9']);
     assert.equal((await evaluateCapture(err('Bash `./mvnw test` failed (exit 1): db/0009-refunds.yaml::0009-1::dev was: 9:4be1c02f9a7d but is now: 9:0c9e8f7a6b51'), sums(), cfg, NOW)).decision, 'admitted');
+    // pytest's summary names the test before the exception: another test meeting the same KeyError is the same cause; an assertion is the test's own.
+    const pyt = (test: string, msg: string) => `Bash \`uv run pytest …\` failed (exit 1): FAILED tests/test_invoices.py::${test} - ${msg}`;
+    const keys = () => new DedupIndex([{ id: 'ERR-10', text: pyt('test_totals', "KeyError: 'vat_rate'"), seenAt: seen }, { id: 'ERR-11', text: pyt('test_rounding', 'AssertionError: assert 10 == 12'), seenAt: seen }]);
+    const otherPyTest = await evaluateCapture(err(pyt('test_export_csv', "KeyError: 'vat_rate'")), keys(), cfg, NOW);
+    assert.deepEqual([otherPyTest.decision, otherPyTest.id], ['merged', 'ERR-10']);
+    assert.equal((await evaluateCapture(err(pyt('test_discounts', 'AssertionError: assert 3 == 4')), keys(), cfg, NOW)).decision, 'admitted');
+    // A formatter's mark before the location ("❌ path:line:col: …") does not keep one error in two files apart.
+    const marked = () => new DedupIndex([{ id: 'ERR-12', text: "Bash `xcodebuild build | xcpretty` failed (exit 65): ❌ ~/src/shop/Cart/CartView.swift:12:9: cannot find 'Palette' in scope", seenAt: seen }]);
+    const otherSwift = await evaluateCapture(err("Bash `xcodebuild test | xcpretty` failed (exit 65): ❌ ~/src/shop/Checkout/PayView.swift:40:3: cannot find 'Palette' in scope"), marked(), cfg, NOW);
+    assert.deepEqual([otherSwift.decision, otherSwift.id], ['merged', 'ERR-12']);
+    // The findings kept after the cause (" · also: …") are not part of it: the same first finding is the same cause.
+    const lint = (others: string) => `Bash \`ruff check app\` failed (exit 1): app/a.py:3:1: F401 \`os\` imported but unused · also: ${others}`;
+    const linted = () => new DedupIndex([{ id: 'ERR-13', text: lint('app/b.py:9:5: E711 Comparison to `None`'), seenAt: seen }]);
+    const sameFirst = await evaluateCapture(err(lint('app/c.py:1:1: E302 expected 2 blank lines')), linted(), cfg, NOW);
+    assert.deepEqual([sameFirst.decision, sameFirst.id], ['merged', 'ERR-13']);
+    assert.equal((await evaluateCapture(err('Bash `ruff check app` failed (exit 1): app/a.py:3:1: F841 Local variable `x` is assigned to but never used · also: app/b.py:9:5: E711 Comparison to `None`'), linted(), cfg, NOW)).decision, 'admitted');
     // A correction that happens to end like an error learning is not folded by its cause.
     assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
   });

@@ -232,4 +232,44 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('bundle exec fastlane beta', '❌  error: Provisioning profile "Shop AdHoc" doesn\'t include signing certificate "Apple Distribution: Acme".\n** ARCHIVE FAILED **\n[!] Error building the application - see the log above'), /Provisioning profile "Shop AdHoc" doesn't include signing certificate/);
     assert.match(cause('az bicep build --file main.bicep', 'main.bicep(3,7) : Warning BCP081: Resource type "Microsoft.Web/sites@2024-01-01" does not have types available.\nmain.bicep(9,5) : Error BCP035: The specified "object" declaration is missing the following required properties: "kind".'), /Error BCP035: The specified "object" declaration is missing the following required properties: "kind"\.$/);
   });
+
+  it("reads a linter finding marked by category and arrow, a diagnostic heading with its message, a service's coded rejection, a location with a warning's name and message, warnings that fail a strict build, the error under Mix's summary and the value a matcher expected", () => {
+    const credo = 'Checking 40 source files ...\n\n  Software Design\n┃\n┃ [D] ↘ Found a TODO tag in a comment: # TODO drop legacy rates\n┃       lib/billing/rates.ex:14:3 #(Billing.Rates)\n\n120 mods/funs, found 1 software design suggestion.';
+    assert.match(cause('mix credo --strict', credo), /^\[D\] ↘ Found a TODO tag in a comment/);
+    const biome = 'src/lib/cart.ts:3:10 lint/style/useConst FIXABLE  ━━━━━━━━━━━━━━━━━━━━\n\n  ✖ This let declares a variable that is only assigned once.\n\nChecked 12 files in 8ms. No fixes applied.\nFound 1 error.\ncheck ━━━━━━━━━━━━━━━━━━━━\n\n  ✖ Some errors were emitted while running checks.';
+    assert.equal(cause('npx biome check src', biome), 'lint/style/useConst FIXABLE — ✖ This let declares a variable that is only assigned once.');
+    const upload = '[10:02:11]: Uploading to App Store Connect\n[10:02:40]: ERROR ITMS-90062: "This bundle is invalid. The value for key CFBundleShortVersionString [1.4] must contain a higher version than that of the previously approved version [1.4]."\n[10:02:40]: Error uploading ipa file\n[!] Error uploading ipa file: \n Transporter transfer failed.';
+    assert.match(cause('bundle exec fastlane release', upload), /ERROR ITMS-90062: "This bundle is invalid\./);
+    assert.match(cause('mix dialyzer --format short', 'Checking PLT...\nlib/pay/ledger.ex:31:no_return Function post/2 has no local return.\nTotal errors: 1, Skipped: 0, Unnecessary Skips: 0\ndone (warnings were emitted)', 2), /^lib\/pay\/ledger\.ex:31:no_return Function post\/2 has no local return\.$/);
+    const strict = 'Compiling 12 files (.ex)\n    warning: unused alias Repo\n    │\n  3 │   alias Shop.Repo\n    │   ~\n    └─ lib/shop/cart.ex:3:3\n\nCompilation failed due to warnings while using the --warnings-as-errors option';
+    assert.match(cause('mix compile --warnings-as-errors', strict), /^warning: unused alias Repo$/);
+    assert.match(cause('gcc -Wall -Werror -c parse.c', "parse.c: In function 'read_row':\nparse.c:40:9: warning: unused variable 'n' [-Wunused-variable]\ncc1: all warnings being treated as errors"), /warning: unused variable 'n'/);
+    // Without a strict mode a warning is still preamble: the failure's own line is the cause.
+    assert.match(cause('mix test', 'warning: unused alias Repo\n** (CompileError) lib/shop/cart.ex:9: undefined function total/1'), /CompileError/);
+    const mix = "12:00:01.004 [error] Postgrex.Protocol (#PID<0.250.0>) failed to connect: ** (DBConnection.ConnectionError) tcp connect (db:5432): non-existing domain - :nxdomain\n** (Mix) The database for Shop.Repo couldn't be created: killed";
+    assert.equal(cause('mix ecto.create', mix), "** (Mix) The database for Shop.Repo couldn't be created: killed — ** (DBConnection.ConnectionError) tcp connect (db:5432): non-existing domain - :nxdomain");
+    const pw = '  1) [webkit] › tests/search.spec.ts:12:5 › finds a product ─────\n\n    Error: Timed out 5000ms waiting for expect(locator).toHaveCount(expected)\n\n    Expected: 3\n    Received: 0\n    Call log:\n      - expect.toHaveCount with timeout 5000ms\n\n  1 failed';
+    assert.match(cause('npx playwright test tests/search.spec.ts', pw), /waiting for expect\(locator\)\.toHaveCount\(expected\) — Expected: 3$/);
+  });
+
+  it("reads a constraint a database refused, a script engine's error under its loader, a bundler's unresolved import, a SQL compilation error's message, a named check's refusal and a refused login over the step that reports them; keeps a linter's other findings with the first", () => {
+    const pg = 'Seeding...\nerror: duplicate key value violates unique constraint "users_email_key"\nDETAIL:  Key (email)=(a@b.test) already exists.\nError: Command failed with exit code 1: node seed.js';
+    assert.match(cause('npm run seed', pg), /violates unique constraint "users_email_key"/);
+    assert.match(cause('sqlite3 shop.db < load.sql', 'Parse error near line 4: UNIQUE constraint failed: products.sku'), /UNIQUE constraint failed: products\.sku/);
+    const godot = 'Godot Engine v4.2.stable\nSCRIPT ERROR: Parse Error: Identifier "velocityy" not declared in the current scope.\n   at: GDScript::reload (res://enemy.gd:14)\nERROR: Failed to load script "res://enemy.gd" with error "Parse error".';
+    assert.match(cause('godot --headless --check-only --script enemy.gd', godot), /^SCRIPT ERROR: Parse Error: Identifier "velocityy" not declared/);
+    const vite = 'vite v5.4.0 building for production...\n✓ 88 modules transformed.\nx Build failed in 1.20s\nerror during build:\n[vite]: Rollup failed to resolve import "@/ui/Chip" from "src/pages/Cart.vue".';
+    assert.match(cause('npm run build', vite), /Rollup failed to resolve import "@\/ui\/Chip"/);
+    const sf = '12:00:03  Database Error in model dim_users (models/dim_users.sql)\n  002003 (42S02): SQL compilation error: error line 4 at position 9\n  invalid identifier \'U.SIGNUP_AT\'\n12:00:03  Done. PASS=2 WARN=0 ERROR=1 SKIP=0 TOTAL=3';
+    assert.match(cause('dbt run --select dim_users', sf), /SQL compilation error: error line 4 at position 9 — invalid identifier 'U\.SIGNUP_AT'$/);
+    const p4 = "Change 9120 submitted? No.\nSubmit validation failed -- fix problems then use 'p4 submit -c 9120'.\n'require-jira' validation failed: Change description must reference a JIRA key (e.g. GAME-42).";
+    assert.match(cause('p4 submit -d "fix crash"', p4), /^'require-jira' validation failed: Change description must reference a JIRA key/);
+    const lfs = 'Locking support detected on remote "origin".\nbatch response: Authentication required: You must have push access to verify locks\nerror: failed to push some refs to \'https://git.example.test/game/art.git\'';
+    assert.match(cause('git push origin art/new-tiles', lfs), /^batch response: Authentication required/);
+    const flake = 'app/models.py:3:1: F401 `os` imported but unused\napp/views.py:40:5: E711 Comparison to `None` should be `cond is None`\napp/views.py:51:9: F841 Local variable `resp` is assigned to but never used\napp/views.py:60:1: E302 expected 2 blank lines\nFound 4 errors.';
+    const v = run('ruff check app', flake, 1) as { kind: string; cause: string; content: string };
+    assert.equal(v.cause, 'F401 `os` imported but unused');
+    assert.match(v.content, /F401 `os` imported but unused · also: app\/views\.py:40:5: E711 .* · app\/views\.py:51:9: F841 /);
+    assert.doesNotMatch(v.content, /E302/);
+  });
 });

@@ -1,0 +1,141 @@
+// The detail a cause line needs around it, by the rule that found it (errorCause.ts picks the line): the message a
+// heading introduces, the test a failure belongs to, the reason a summary points at, the lint a finding names.
+import type { LineRule } from './errorRules';
+import { clip } from './text';
+
+/** A Maven [ERROR] line that says something (not a separator, a help pointer or a "-> Applied to" field). */
+const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|Failed to execute goal)\S/;
+const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
+
+/** `cause`: the best line (and any lines its rule appends); `lines`: the output as findCause read it; `framed`: lines inside a box frame. */
+export function refineCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule, framed: ReadonlySet<number>): string {
+  // "Description:" / "Message:" is the heading of the message it introduces: the message is the cause.
+  if (rule.name === 'message heading') cause = cause.replace(/^(?:\[(?:ERROR|FATAL)\]\s*)?[A-Z][\w ]{2,20}:\s*—\s*/, '');
+  if (rule.name === 'maven goal failed') {
+    // The goal failure is a summary ("Validate failed", "Migration V… failed"): the first informative [ERROR] line under it says what.
+    const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l));
+    if (detail) cause = `${clip(cause, 260)} — ${detail.replace(/^\[ERROR\]\s*/, '').trim()}`;
+  }
+  if (rule.name === 'FAILED summary') {
+    // pytest's summary cuts the message at its first line end or colon; the "E   " line above it holds it whole.
+    const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
+    const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
+    if (whole) cause = `${head} - ${whole}`;
+  }
+  if (rule.name === 'json error reason') {
+    // A client that prints the server's JSON error body: the exception's name and the body's reason.
+    const reason = /"(?:reason|message|error_description)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
+    if (reason) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
+  }
+  if (rule.name === 'remote error') {
+    // A server's reason often takes two "remote: error:" lines (GH006 "Protected branch update failed" — "Changes must be made through a pull request").
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 3) && /^remote: (?:error|fatal|ERROR|FATAL):? \S/.test(lines[i]); i++) cause = `${cause} — ${lines[i].replace(/^remote: \w+:?\s*/, '').trim()}`;
+  }
+  if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
+  if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
+  if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, ''); // the row's line number
+  if (rule.name === 'gradle numbered issue') {
+    // The issue wraps over lines and its finding is the next paragraph; "Recommended action" and "* Try:" end it.
+    const parts: string[] = [];
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 12) && !/^\s*(?:Recommended action|\* Try|\d+\.\s)/.test(lines[i]) && !/^\S/.test(lines[i]); i++) if (lines[i].trim()) parts.push(lines[i].trim());
+    cause = clip([cause.replace(/^\d+\.\s+/, ''), ...parts].join(' '), 400);
+  }
+  if (rule.name === 'resolver explanation') for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 6) && /^\s+\S/.test(lines[i]); i++) cause = `${cause} ${lines[i].trim()}`;
+  if (rule.name === 'validation message') {
+    // pytest's "E" margin; the field the message is about is the line above ("unit_price").
+    cause = cause.replace(/^E\s+/, '');
+    const field = lines[bestAt - 1]?.replace(/^E\s+/, '').trim();
+    if (field && /^[\w.[\]-]{1,60}$/.test(field)) cause = `${field}: ${cause}`;
+  }
+  if (rule.name === 'data race') {
+    // The first frame of our code under each access ("Write at … by goroutine 41:", "Previous read at …").
+    const frames = lines.slice(bestAt + 1, bestAt + 60).flatMap((l, j, rest) => {
+      const access = /^(?:Previous )?(\w+) at 0x[0-9a-f]+ by/i.exec(l);
+      const frame = access && rest.slice(j + 1, j + 12).find((f) => /^\s+\S+\(.*\)\s*$/.test(f) && !/^\s+(?:runtime|sync|internal)[./]/.test(f));
+      return access && frame ? [`${access[1].toLowerCase()} in ${frame.trim()}`] : [];
+    });
+    if (frames.length) cause = `DATA RACE: ${frames.slice(0, 2).join(', ')}${lines.some((l) => /race detected during execution of test/.test(l)) ? ' — race detected during execution of test' : ''}`;
+  }
+  if (rule.name === 'boxed error') cause = cause.replace(/^╭─\s*error\s*─+╮?\s*—\s*/i, '');
+  // "Code: 403. Errors:" and a bulleted list below it (Vault, Go's multierror): the innermost bullet says what failed.
+  const listAt = lines.findIndex((l, i) => i > bestAt && i <= bestAt + 6 && /\bErrors?:\s*$/.test(l));
+  if (listAt > 0) {
+    const bullets = lines.slice(listAt + 1, listAt + 8).map((l) => l.trim()).filter((l) => /^\* \S/.test(l));
+    if (bullets.length) cause = `${cause} — ${bullets[bullets.length - 1]}`;
+  }
+  if (rule.name === 'npm unresolved dependency') {
+    // The conflict in full: npm's code, what the tree has ("Found: react@17.0.2") and the peer it could not satisfy.
+    const npmLine = (re: RegExp) => lines.find((l) => re.test(l))?.replace(/^npm (?:ERR!|error)\s*/, '').trim();
+    cause = [npmLine(/^npm (?:ERR!|error) code \S/), npmLine(/^npm (?:ERR!|error) Found: \S/), cause.replace(/^npm (?:ERR!|error)\s*/, '').replace(/:\s*—\s*/, ': ')].filter(Boolean).join(' — ');
+  }
+  if (rule.name === 'rejected') {
+    // git explains a rejected push in its hints ("Updates were rejected because …"): keep that sentence.
+    const at = lines.findIndex((l, i) => i > bestAt && /^hint: .*\bbecause\b/.test(l));
+    if (at > 0) {
+      let why = '';
+      for (let i = at; i < lines.length && /^hint: /.test(lines[i]) && why.length < 300; i++) {
+        why = `${why} ${lines[i].slice(6).trim()}`.trim();
+        if (/[.!]$/.test(why)) break;
+      }
+      cause = `${cause} — ${why.replace(/^(.*?[.!])\s.*$/, '$1')}`;
+    }
+  }
+  if (framed.has(bestAt) && /^Error: /.test(cause.trim())) {
+    // In one Terraform frame a second "Error:" is the underlying one (the provider's own message): keep it too.
+    for (let i = bestAt + 1; i < lines.length && framed.has(i); i++) {
+      if (/^Error: \S/.test(lines[i].trim())) {
+        cause = `${lines[bestAt].trim()} — ${lines[i].trim().slice(7)}`;
+        break;
+      }
+    }
+  }
+  if (rule.tool === 'cargo' || rule.tool === 'cc') {
+    const loc = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*--> (\S+)/.exec(l)?.[1]).find(Boolean);
+    if (loc) cause = `${cause} (at ${loc})`;
+  }
+  if (rule.name === 'rust error') {
+    // A lint error (clippy, `#[deny]`) names its lint a few lines down: the lint is what a fix or an allow names.
+    const lint = lines.slice(bestAt + 1, bestAt + 12).map((l) => /#([a-z][a-z0-9_]{2,60})\s*$|`-D ([\w:-]{3,80})`|#\[deny\(([\w:]{3,80})\)\]/.exec(l)).find(Boolean);
+    const name = lint ? (lint[1] ?? lint[2] ?? lint[3]) : undefined;
+    if (name && !cause.includes(name)) cause = `${cause} [${name}]`;
+  }
+  if (rule.name === 'gradle nested cause') {
+    // The deepest "> …" line often says only "cannot resolve it": its parent names what it is.
+    const indent = /^\s*/.exec(lines[bestAt])![0].length;
+    const parent = lines.slice(Math.max(0, bestAt - 3), bestAt).reverse().find((l) => /^\s*> \S/.test(l) && /^\s*/.exec(l)![0].length < indent);
+    cause = parent ? `${parent.trim().slice(2)} ${cause}` : cause.slice(2);
+  }
+  if (rule.name === 'go test file:line') {
+    const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
+    if (test) cause = `${test.trim()}: ${cause}`;
+  }
+  // A separate "Error code: X" line near the cause names it (Prisma, Windows, curl).
+  const code = lines.slice(Math.max(0, bestAt - 3), bestAt + 4).map((l) => /^\s*(?:error )?code:\s*([A-Z][\w-]{2,20}|0x[0-9a-f]+)\s*$/i.exec(l)?.[1]).find(Boolean);
+  if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
+  if ((rule.tool === 'jest' || rule.name === 'assertion failed') && /\bexpect\(/.test(cause) && !/\bExpected\b[^:]{0,20}:/.test(cause)) {
+    // A matcher's line names only the matcher ("expect(locator).toHaveText(expected)"): the value it expected is on a line below.
+    const expected = lines.slice(bestAt + 1, bestAt + 6).find((l) => /^\s*Expected(?: [\w ]{1,20})?: \S/.test(l));
+    if (expected) cause = `${cause} — ${clip(expected.trim(), 200)}`;
+  }
+  if (rule.name === 'elixir error' && /^\*\* \(Mix\)/.test(cause)) {
+    // Mix's own summary ("** (Mix) The database … couldn't be created: connection refused") wraps the error that caused it, logged above.
+    const inner = lines.map((l) => /\*\* \((?!Mix\))[\w.]+(?:Error|Exception)\) \S.*$/.exec(l)?.[0]).find(Boolean);
+    if (inner) cause = `${cause} — ${clip(inner.trim(), 300)}`;
+  }
+  if (rule.name === 'diagnostic heading') cause = cause.replace(/\s*━{3,}\s*(?:—\s*)?/, ' — ');
+  if (rule.tool === 'jest' || rule.tool === 'node' || rule.name === 'assertion failed') {
+    // Test runners print the test's title a few lines above its assertion: keep both.
+    const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);
+    if (title && !cause.includes(title)) cause = `${title.trim()}: ${cause}`;
+  }
+  if (rule.tool === 'eslint') {
+    for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {
+      if (/^\S+\.\w+$/.test(lines[i].trim()) && !/^\s/.test(lines[i])) {
+        // Only the column padding is squeezed: the message and rule stay as the linter printed them.
+        cause = `${lines[i].trim()}: ${cause.replace(/^(\d+:\d+)\s+(error|warning)\s+/, '$1 $2 ')}`;
+        break;
+      }
+    }
+  }
+  return cause;
+}

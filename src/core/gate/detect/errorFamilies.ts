@@ -1,0 +1,58 @@
+// Line rules for the families met later on other people's streams (linters with their own layouts, data tools,
+// schema and config errors, databases, bundlers, CMSs, mobile toolchains). They sit in LINE_RULES (errorRules.ts) after
+// the per-tool rules and before the generic fallback, in this order (a tie goes to the rule met first).
+import type { LineRule } from './errorRules';
+
+export const FAMILY_RULES: readonly LineRule[] = [
+  // A finding with its location and no space before the message (buf: "a.proto:31:21:RPC request type …").
+  { tool: 'generic', name: 'located finding', re: /^\S+\.\w{1,6}:\d+:\d+:[A-Z]\S*(?:\s+\S+){3,}/, score: 80, next: true },
+  // Go's race detector: the report's heading; the functions that raced are in the frames under it.
+  { tool: 'go', name: 'data race', re: /^WARNING: DATA RACE\s*$/, score: 92 },
+  // A container's state in `kubectl describe`: why it last stopped, then why it waits.
+  { tool: 'generic', name: 'container reason', re: /^\s+Reason:\s+(?:OOMKilled|Error|ContainerCannotRun|Evicted|DeadlineExceeded|StartError)\s*$/, score: 91 },
+  { tool: 'generic', name: 'container reason', re: /^\s+Reason:\s+(?:CrashLoopBackOff|ImagePullBackOff|ErrImagePull|CreateContainerConfigError|CreateContainerError|InvalidImageName)\s*$/, score: 89 },
+  // A package at another version than the toolchain expects (expo-doctor "expo-camera@15.0.16 - expected version: ~16.0.18").
+  { tool: 'generic', name: 'expected version', re: /\S+@\d[\w.-]*\s+-\s+expected version:?\s+\S+/, score: 87 },
+  // A schema the tool cannot accept (Prisma "error: Error validating field `device` in model `N`: The relation field …").
+  { tool: 'generic', name: 'schema validation', re: /^error: Error (?:validating|parsing)\b.{8,}/, score: 90 },
+  // An error that is only its code ("Error: P3009"): its message is the next line.
+  { tool: 'generic', name: 'bare error code', re: /^(?:Error:?\s+)?P\d{4}\s*$/, score: 88, next: true },
+  // A bundler's unresolved import with the importing file (Metro: 'Unable to resolve "@/x" from "app/y.tsx"'), over the stack trace's repeat.
+  { tool: 'node', name: 'unresolved import', re: /^Unable to resolve (?:module )?["'`]?[^\s"'`]+["'`]? from ["'`]?\S/, score: 87 },
+  // OmegaConf/Hydra: the key the config does not have ("Key 'dropout' is not in struct").
+  { tool: 'generic', name: 'config key', re: /^(?:Key '[^']+' (?:is )?not in (?:struct|'[^']+')|Missing mandatory value: \S)/, score: 88 },
+  // A benchmark gate's verdict ("regressed by +19.87% (threshold 5.00%)").
+  { tool: 'generic', name: 'regression gate', re: /\bregress(?:ed|ion)\b.{0,60}\b(?:threshold|limit|budget|allowed)\b/i, score: 86 },
+  // Data a tool could not find where it looked (DVC "Some of the cache files do not exist neither locally nor on remote").
+  { tool: 'generic', name: 'missing data', re: /\b(?:files?|objects?|blobs?|artifacts?)\b[^.\n]{0,40}\b(?:do(?:es)?(?:n't| not) exist|(?:are|is) missing|not found)\b[^.\n]{0,40}\b(?:locally|remote|cache|storage|bucket)\b/i, score: 84 },
+  // A library's "Last error:" block (NCCL): the line under it says what went wrong.
+  { tool: 'generic', name: 'message heading', re: /^\s*Last error:\s*$/, score: 91, next: true },
+  // PHP's fatal error (the uncaught error and where), over the CMS's "There has been a critical error on this website".
+  { tool: 'generic', name: 'php fatal', re: /^(?:PHP )?Fatal error:\s+\S/, score: 92 },
+  // A PHPUnit error or failure: "1) Class::test", its message on the next line.
+  { tool: 'generic', name: 'phpunit test', re: /^\d+\) [\w\\]+::\w+\s*$/, score: 80, next: true },
+  // Theme Check and similar: the check's name in brackets, its message on the next line.
+  { tool: 'generic', name: 'named check', re: /^\[error\]:\s+[A-Z]\w+\s*$/, score: 88, next: true },
+  // webpack's unresolved module, over npm's "code 1" after it.
+  { tool: 'node', name: 'unresolved module', re: /^Module not found: Error: Can't resolve\b/, score: 92 },
+  // Flutter's test framework: "The following assertion was thrown …:" and the assertion on the next line.
+  { tool: 'generic', name: 'thrown heading', re: /^The following (?:assertion|[\w ]{2,40}) was thrown\b[^:]*:\s*$/, score: 88, next: true },
+  { tool: 'cc', name: 'undefined symbols', re: /^Undefined symbols for architecture\b/, score: 88 },
+  // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
+  { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
+  { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
+  // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
+  { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
+  // A database's constraint refused a write (Prisma, Postgres, MySQL, SQLite): what was violated names the lesson.
+  { tool: 'generic', name: 'constraint violation', re: /\bUnique constraint failed on the (?:fields|constraint)\b|\bForeign key constraint (?:failed|violated)\b|\bviolates (?:unique|foreign key|not-null|check) constraint\b|\bDuplicate entry '[^']{0,200}' for key\b|\b(?:UNIQUE|NOT NULL|FOREIGN KEY|CHECK) constraint failed\b|\bNull constraint violation\b/, score: 91 },
+  // A script engine's own error under its loader's summary (Godot "SCRIPT ERROR: Parse Error: …" over "Failed to load script … with error").
+  { tool: 'generic', name: 'script error', re: /^\s*(?:SCRIPT|SHADER|PARSE) ERROR:\s+\S/, score: 88 },
+  // A bundler that could not resolve an import (Vite/Rollup "failed to resolve import "x" from "y"").
+  { tool: 'generic', name: 'unresolved import', re: /\bfailed to resolve import\s+["'`]/i, score: 88 },
+  // A SQL engine's compilation error whose message is the next line (Snowflake "SQL compilation error: error line 18 at position 21").
+  { tool: 'generic', name: 'sql compilation', re: /\bSQL compilation error:(?:\s*error line \d+ at position \d+)?\s*$/, score: 90, next: true },
+  // A named check's refusal with its message (a Perforce trigger "'check-review' validation failed: …", a hook's "'lint' check failed: …").
+  { tool: 'generic', name: 'named check failed', re: /^\s*'[\w.-]+' (?:validation|check|trigger|hook) failed: \S/, score: 84 },
+  // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
+  { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
+];

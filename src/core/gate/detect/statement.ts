@@ -1,0 +1,54 @@
+// A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"), and the clause-level
+// vocabulary the correction detector (correction.ts) shares with it: fillers, conditions, team life, the moment's subjects.
+import { HEDGE, MEASURED, NOT_SUBJECT, STATEMENT_CLAUSE, STATUS, STRONG_CODE, namesThing } from './statementRules';
+import { isConcrete } from './text';
+
+export const CLAUSE_FILLER = /^(?:(?:also|btw|fyi|and|but|so|again|oh|wait|hmm+|um+|well|ok(?:ay)?|one (?:more )?thing(?: though)?|same (?:thing|as) \w+(?: as \w+)?|otherwise|though|note|a|и|а|но)[,:]?\s+)+/iu;
+export const CONDITIONAL = /^(?:if|when|unless|once|whether|because|although|wenn|falls|si|cuando|quando|se|если|когда)(?!\p{L})/iu;
+const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+|[a-z]+_[a-z_]+|[a-z]+[A-Z]\w*)(?:\s*[.!]?$|,|\s)/;
+/** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
+const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has|fails|breaks|crashes|passes|works|hangs|flakes|errors|times)\b)[a-z]{2,}s\b\s*(.*)$/;
+/** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
+export const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation|(?:for|pour les|para los|für) (?:tickets|docs|mockups|design)|mockups?|talk(?:ing)? (?:to|with))\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:falar com|hablar con|parler (?:avec|à)|sprechen mit|maquettes?|общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
+/** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
+export const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
+const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
+
+/** A prohibition with no verb, naming what and where ("no metric vars in the worker", "nada de pip install dentro del venv"). */
+export const NONE_OF = /^(?:no\s+`[^`]{2,60}`(?:\s+[a-z]+)?(?:\s+(?:please|again|ever|anymore|here))?\s*[!.]*|no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
+/** A one-off check asked for ("log in and check …", "verify that …"), not a way of working. */
+export const ONE_OFF_CHECK = /^(?:(?:then|and|now|please)\s+)*(?:log in|sign in|check|verify|confirm|look at|see (?:if|whether)|make sure it|try it|test it|open it|review it)\b/i;
+/** A rule for every one of a kind ("all marts", "jede Tabelle", "每个接口"). */
+export const QUANTIFIED = /^(?:all|every|each|any|no|nothing|(?:please\s+)?only ever)\s|(?<!\p{L})(?:jede[rsn]?|alle|chaque|tou(?:te)?s les|cada|todos|todas|todo|toda|каждый|каждая|каждое|все)(?!\p{L})|每个|每一个|所有|すべての|全ての|모든/iu;
+/** A sentence's clauses; a code span (`db:migrate`, `a, b`) is never cut. */
+export const clausesOf = (s: string): string[] => {
+  const spans: string[] = [];
+  const masked = s.replace(/`[^`\n]{1,120}`/g, (span) => `\u0000${spans.push(span) - 1}\u0000`);
+  return masked.split(/\s*(?:[;:：—–→]|\s-\s|,|，|、)\s*/).slice(0, 6).map((c) => c.replace(/\u0000(\d+)\u0000/g, (_, i: string) => spans[Number(i)]).replace(/[.。!！]+$/, ''));
+};
+
+/** A plain statement of how a project thing is, clause by clause ("…, the column is length_ft"). */
+export function statementLang(s: string): string | undefined {
+  if (HEDGE.test(s)) return undefined;
+  const clauses = clausesOf(s);
+  if (CONDITIONAL.test(clauses[0] ?? '')) return undefined;
+  for (const raw of clauses) {
+    const c = raw.replace(CLAUSE_FILLER, '').trim();
+    if (CODE_VALUE.test(c)) return 'en';
+    const code = CODE_SUBJECT.exec(c);
+    if (code && !STATUS.test(code[1])) return 'en';
+    if (!c || NOT_SUBJECT.test(c)) continue;
+    for (const [lang, re] of STATEMENT_CLAUSE) {
+      const m = re.exec(c);
+      if (!m) continue;
+      const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
+      const thing = namesThing(subject || c.slice(0, c.length - said.length)) || (/^(?:the|our|die|der|das|le|la|les|el|los|o|os)\s/i.test(c) && STRONG_CODE.test(said));
+      // A code-named subject ("console.log is blocked by lint") is concrete already.
+      const codeSubject = /^(?:`[^`]+`|[\w-]+(?:[._/][\w-]+)+(?:\(\))?)$/.test(subject.trim());
+      // In CJK text a Latin name anywhere in the clause is the concrete part.
+      const value = isConcrete(/^(?:zh|ja|ko)$/.test(lang) ? c : said) || VALUE.test(said) || codeSubject;
+      if (thing && !MOMENT_SUBJECT.test(subject) && !STATUS.test(said) && !MEASURED.test(said) && !(lang === 'zh' && /[了过]$/u.test(said)) && value) return lang;
+    }
+  }
+  return undefined;
+}
