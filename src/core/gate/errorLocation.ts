@@ -5,9 +5,9 @@
 // met in two files (or through two commands) is one lesson.
 /**
  * "src/a.ts(3,7): error TS2339: …", "a.c:3:7: error: …", "./main.go:12:5: undefined: x", Kotlin's "e: file:///…/A.kt:42:31
- * Unresolved reference: x": the location apart, so one error in two files is one lesson.
+ * Unresolved reference: x", mypy's "app/a.py:58: error: …": the location apart, so one error in two files is one lesson.
  */
-const LOCATED = /^(?:[ew]: )?(?:file:\/\/)?(\S+?\.[A-Za-z]\w{0,5}(?:\(\d+,\d+\)|:\d+:\d+)):?\s+(\S.*)$/;
+const LOCATED = /^(?:[ew]: )?(?:file:\/\/)?(\S+?\.[A-Za-z]\w{0,5}(?:\(\d+,\d+\)|:\d+:\d+|(?<=\.pyi?):\d+(?=: (?:error|warning|note): ))):?\s+(\S.*)$/;
 /** rustc's "(at src/a.rs:77:19)" that findCause appends from the `-->` line. */
 const AT_LOCATION = /^(.*\S) \(at (\S+:\d+(?::\d+)?)\)$/;
 /** A mark a formatter prints before the line ("❌ a.swift:3:7: error …", "✖ …"): not part of where or what. */

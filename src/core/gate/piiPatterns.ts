@@ -67,12 +67,12 @@ export const PII_RULES: PatternRule[] = [
   { kind: 'phone', category: 'pii', re: new RegExp(`${NOT_BEFORE}(?:\\+|00)[1-9]\\d{0,2}(?:${SEP}?\\(\\d{1,4}\\))?(?:${SEP}{0,2}\\d{1,5}){2,6}${NOT_AFTER}`, 'g'), valid: phoneDigits(9, 15) },
   // (415) 555-0199, 415.555.0199, 415 555 0199, 415-555-0199 (area code and exchange start with 2-9)
   { kind: 'phone', category: 'pii', re: new RegExp(`${NOT_BEFORE}(?:\\([2-9]\\d{2}\\)${SEP}?|[2-9]\\d{2}${SEP})[2-9]\\d{2}${SEP}\\d{4}${NOT_AFTER}`, 'g'), valid: notDateLike },
-  // 020 7946 0958, 06 12 34 56 78, 030-1234-5678 (a national trunk 0, then groups)
-  { kind: 'phone', category: 'pii', re: new RegExp(`${NOT_BEFORE}0[1-9]\\d{0,3}(?:${SEP}\\d{2,4}){2,4}${NOT_AFTER}`, 'g'), valid: (s) => phoneDigits(10, 11)(s) && notDateLike(s) },
+  // 020 7946 0958, 06 12 34 56 78, 030-1234-5678, 040 42838 7700 (a national trunk 0, then groups)
+  { kind: 'phone', category: 'pii', re: new RegExp(`${NOT_BEFORE}0[1-9]\\d{0,3}(?:${SEP}\\d{2,5}){2,4}${NOT_AFTER}`, 'g'), valid: (s) => phoneDigits(10, 12)(s) && notDateLike(s) },
   // 13812345678, 138 1234 5678, 138-1234-5678
   { kind: 'phone', category: 'pii', re: new RegExp(`${NOT_BEFORE}1[3-9]\\d(?:${SEP}?\\d{4}){2}${NOT_AFTER}`, 'g') },
-  // Any number after a phone cue: "call me at 555 0199 12", "tel: 4155550199", "手机 138…"
-  { kind: 'phone', category: 'pii', re: /\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|signal|sms|text me|call me|fax|handy|telefon|téléphone|teléfono|telefone|телефон)\b[^\n\d+]{0,20}?(\+?\(?\d[\d ().\-\u00A0]{5,22}\d)|(?:电话|手机|電話|携帯|휴대폰|전화)[^\n\d+]{0,8}?(\+?\d[\d ()\-]{5,22}\d)/gi, group: [1, 2], valid: phoneDigits(7, 15) },
+  // Any number after a phone cue, with no other number between: "call me at 555 0199 12", "tel: 4155550199", "the phone number … is outdated, the new one: 040 …", "手机 138…"
+  { kind: 'phone', category: 'pii', re: /\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|signal|sms|text me|call me|fax|handy|telefon|téléphone|teléfono|telefone|телефон|hotline)\b[^\n\d+]{0,120}?(\+?\(?\d[\d ().\-\u00A0]{5,22}\d)|(?:电话|手机|電話|携帯|휴대폰|전화)[^\n\d+]{0,8}?(\+?\d[\d ()\-]{5,22}\d)/gi, group: [1, 2], valid: phoneDigits(7, 15) },
   { kind: 'iban', category: 'pii', re: /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g, valid: ibanValid },
   { kind: 'credit-card', category: 'pii', re: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.-])/g, valid: cardValid },
   { kind: 'ssn', category: 'pii', re: /(?<![\w.-])\d{3}-\d{2}-\d{4}(?![\w.-])/g },

@@ -46,6 +46,8 @@ const proseValue = (s: string) => proseSecret(s) && (looksSecret(s) || (!/[,;]$/
 /** A value with no cue but a shape: a digit or a symbol, or mixed case. */
 /** A strong password's shape: three of lower case, upper case, digit, symbol; not a path, a file name or a CONSTANT. */
 const strongShape = (s: string) => !/[/\\]/.test(s) && !/^[A-Z0-9_]+$/.test(s) && !/^[\w-]+\.[a-z]{1,8}$/i.test(s) && [/[a-z]/, /[A-Z]/, /\d/, /[^\w\s]/].filter((r) => r.test(s)).length >= 3;
+/** A name in code ("AuthController#reset", "Foo.bar!", "A::B"): mixed case and a symbol, but no password. */
+const codeName = (s: string) => /^[A-Za-z_]\w*(?:(?:#|\.|::)[A-Za-z_]\w*)+[!?]?$/.test(s);
 const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.test(s.replace(/[.,;:!?]+$/, '')) || (/[a-z]/.test(s) && /[A-Z]/.test(s.slice(1))));
 
 const KEY_NAMES =
@@ -114,7 +116,13 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /\b(?:user(?:name)?|login|admin|root|account)[ \t]{1,3}[\w.@-]{1,64}[ \t,]{1,3}(?:pass|pw|pwd|passwd|password)[ \t:=]{1,3}["'`]?([^\s"'`,;]{4,200})/gi, group: 1, valid: notPlaceholder },
   // A password cue and, later in the same sentence, a quoted value shaped like a strong password (three kinds of
   // character, no path, no constant name): "keystore pw steht da drin, `Tr4ck!ng-ks-2026`", "the password — 'x' —".
-  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|pass|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密码|口令|パスワード|비밀번호)[^\n.!?。！？]{0,80}?["'`“«‘][ \u00a0]?([^\s"'`”»’]{8,128})[ \u00a0]?["'`”»’]/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) },
+  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|pass|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密码|口令|パスワード|비밀번호)[^\n.!?。！？]{0,80}?["'`“«‘][ \u00a0]?([^\s"'`”»’]{8,128})[ \u00a0]?["'`”»’]/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && !codeName(v) },
+  // …or a sentence or two later, in a code span, shaped like a password and nothing else (a digit in it; no brackets,
+  // quotes or spaces, not `Class#method`: not a snippet): "root password only as a hash … the bench units use `Gw!root2024`".
+  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密码|口令|パスワード|비밀번호)[^\n`]{0,240}?`([A-Za-z0-9!@#$%^&*_+=.?~-]{8,64})`/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && /\d/.test(v) && !codeName(v) },
+  // A password passed with a one-letter flag (mosquitto, psql-like clients: `-P 'Xk9#…'`): letters with a digit or a
+  // symbol, no path (`grep -P '\d+'`, a port `-P 3306` and `xargs -P 4` are spared).
+  { kind: 'password', category: 'credential', re: /(?:^|\s)-P\s{1,5}(["']?)([^\s"']{6,200})\1(?=\s|$)/g, group: 2, valid: (v) => notPlaceholder(v) && !/[/\\]/.test(v) && /[A-Za-z]/.test(v) && /[\d\W_]/.test(v) && !/^[A-Z_]+$/.test(v) },
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
 ];

@@ -122,6 +122,17 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const inner = lines.map((l) => /\*\* \((?!Mix\))[\w.]+(?:Error|Exception)\) \S.*$/.exec(l)?.[0]).find(Boolean);
     if (inner) cause = `${cause} — ${clip(inner.trim(), 300)}`;
   }
+  if (rule.name === 'assertion failed' && /— [\w:.]{3,80}:$/.test(cause)) {
+    // RSpec's "Failure/Error: code", the exception's class as a heading, then its message (a banner line aside).
+    const msg = lines.slice(bestAt + 2, bestAt + 9).map((l) => l.trim()).find((l) => l && !/^(?:=+|-+).*(?:=+|-+)$/.test(l) && !/^[\w:.]{3,80}:$/.test(l));
+    if (msg) cause = `${cause} ${clip(msg, 300)}`;
+  }
+  if ((rule.name === 'node error' || rule.name === 'last traceback line') && lines.slice(0, bestAt).some((l) => /Traceback \(most recent call last\)/.test(l))) {
+    // A Python exception whose message runs onto the next line ("Exception: 403 Client Error: …" / "required licences not accepted; …").
+    const more = lines[bestAt + 1]?.trim();
+    // Only plain words that continue it: not another tool's line ("make: *** …", "npm ERR! …"), not a new exception or frame.
+    if (more && /^[a-z]/.test(more) && !/^[\w.-]+(?:\[\d+\])?:\s/.test(more) && !/^\s/.test(lines[bestAt + 1])) cause = `${cause} — ${clip(more, 300)}`;
+  }
   if (rule.name === 'diagnostic heading') cause = cause.replace(/\s*━{3,}\s*(?:—\s*)?/, ' — ');
   if (rule.tool === 'jest' || rule.tool === 'node' || rule.name === 'assertion failed') {
     // Test runners print the test's title a few lines above its assertion: keep both.
@@ -131,8 +142,8 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (rule.tool === 'eslint') {
     for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {
       if (/^\S+\.\w+$/.test(lines[i].trim()) && !/^\s/.test(lines[i])) {
-        // Only the column padding is squeezed: the message and rule stay as the linter printed them.
-        cause = `${lines[i].trim()}: ${cause.replace(/^(\d+:\d+)\s+(error|warning)\s+/, '$1 $2 ')}`;
+        // The finding as the linter printed it, column padding included (the gate compares texts with whitespace collapsed).
+        cause = `${lines[i].trim()}: ${cause}`;
         break;
       }
     }

@@ -9,7 +9,7 @@ import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentenc
 import { findFeatureRequest } from './featureRequest';
 import { ALL_FINE, CLOSING, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
-import { CLAUSE_FILLER, CONDITIONAL, MOMENT_SUBJECT, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
+import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
@@ -49,7 +49,7 @@ const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—
 const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…]*\s+)+/iu;
 
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
-const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
+const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|это|то|ничего|das|es|ça|eso|esto|isso|isto|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
 
 /** After a rejection, a CJK / Korean statement (no spaces to count words by): eight letters or more, not about the speaker or a restated rejection. */
 const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
@@ -58,7 +58,7 @@ const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|�
 const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|no|não|не|nunca|jamais)(?!\p{L})|(?<!\p{L})n(?:e\s+|['’])\p{L}+\s+(?:pas|plus|rien|personne)(?!\p{L})/iu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
 const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라).*$/iu;
-const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|no|non|não|а не|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
+const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|no|non|não|niet|nie|inte|а не|не|değil|bukan|tidak|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
@@ -70,7 +70,7 @@ const TEMPORARY = /\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p
 
 const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|these|here)(?:'s|'re| is| are| was| were)?\b[^:：]{0,160}[:：]\s*$/i;
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
-const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down))\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b/i;
+const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
 const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시/iu;
 
@@ -105,7 +105,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
-  for (const c of HEDGE.test(s) || DEADLINE.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
+  for (const c of HEDGE.test(s) || DEADLINE.test(s) || EXPLAINS.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
     // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
     const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to|should) be\s+(.*)$/i.exec(c);
@@ -141,11 +141,13 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   if (s.length < 4 || isQuestion(s)) return {};
   const { rest, led } = stripLeads(s, active);
   const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
-  if (JOKE_END.test(s) || JOKE_START.test(s) || KIDDING.test(s)) return {};
+  if (led && CLOSING.test(rest)) return {}; // "no, not urgent", "nope, all good": nothing after the rejection to learn
+  // A laugh after a prohibition or a replacement that names something softens it ("don't pip install ㅋㅋ"); otherwise it makes a joke.
+  if (KIDDING.test(s) || ((JOKE_END.test(s) || JOKE_START.test(s)) && !(isConcrete(rest) && active.some((L) => L.prohibit.test(rest) || L.replace.test(rest))))) return {};
   const praise = PRAISE.test(s);
   for (const L of active) {
     // A house convention about team life ("a gente usa o Slack pra falar com…") is not a project rule; an explicit "from now on" stays one.
-    if (L.standing.test(rest) && !(TEAM_LIFE.test(rest) && !STRONG_CODE.test(rest) && !L.opener.test(rest))) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.standing.test(rest) && !(TEAM_LIFE.test(mainClause(rest)) && !STRONG_CODE.test(rest) && !L.opener.test(rest))) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   if (active.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of active) {
@@ -179,7 +181,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const codeVsWords = vs !== null && STRONG_CODE.test(vs[1]) && !/^(?:now|yet|today|here|there|really|quite|sure|always|anymore)\b/i.test(vs[2]);
   const parallel = vs !== null && rest.slice(0, vs.index).trim().split(/\s+/).pop()?.toLowerCase() === vs[2].split(/\s+/)[0].toLowerCase() && vs[2].includes(' ');
   if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]) || codeVsWords || (parallel && STRONG_CODE.test(vs[1])))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
-  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && !TASK_FIRST.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest))) || ((CONTRAST.test(bare) || YOUR_WRONG.test(rest)) && isConcrete(rest)))) {
+  if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && !TASK_FIRST.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest)) && !asks) || ((CONTRAST.test(bare) || YOUR_WRONG.test(rest)) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
   // "nope, nothing else" closes a conversation; "no, the other one" picks an instance: neither carries a lesson.
@@ -214,13 +216,13 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   // …or that gives leave to act ("…so it can go"): the facts in it are why.
   const firstTask = list.findIndex((x) => CREATION_TASK.test(ownScript(x.trim())));
-  const spec = firstTask >= 0 || list.some((x) => PERMITS.test(x));
+  const spec = firstTask >= 0 || list.some((x) => PERMITS.test(x)) || /^(?:the |our )?(?:plan|steps|todo|to-do|game plan)\s*:/i.test(list[0] ?? '');
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
   // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
   // …or that pastes a block (a log, a comment): the statements around it describe the paste.
   const opener = list.find((x) => !GREETING.test(x.trim()));
-  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(ownScript(opener.trim()))) || (list.slice(1).some((x) => LATER_TASK.test(x.trim())) && !list.some((x) => SET_AGAINST.test(x)));
+  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(ownScript(opener.trim()))) || (list.some((x, i) => clausesOf(x).some((c, j) => (i > 0 || j > 0) && LATER_TASK.test(c.trim()))) && !list.some((x) => SET_AGAINST.test(x)));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
     const v = classify(list[i], active, spec && !(i < firstTask && NEGATED_OPEN.test(list[i].trim())), asks);

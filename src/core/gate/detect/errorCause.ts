@@ -89,16 +89,16 @@ export function findCause(text: string, command?: string): { cause: string; rule
   const strict = WARNINGS_FAIL.command.test(command ?? '') || WARNINGS_FAIL.output.test(text);
   let bestAt = -1;
   let best: { score: number; rule?: LineRule } = { score: 0 };
-  let tied: number[] = []; // other lines the same rule found as strong (a linter's other findings, another failing test)
+  const scores: { score: number; rule?: LineRule }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i].trim()) continue;
     const read = scoreLine(lines[i], named);
     const s = strict && read.score < WARNINGS_FAIL.rule.score && WARNINGS_FAIL.rule.re.test(lines[i]) ? { score: WARNINGS_FAIL.rule.score, rule: WARNINGS_FAIL.rule } : read;
+    scores[i] = s;
     if (s.score > best.score || (s.score === best.score && s.score > 0 && s.rule?.last)) {
       best = s;
       bestAt = i;
-      tied = [];
-    } else if (s.score === best.score && s.score > 0 && s.rule === best.rule) tied.push(i);
+    }
   }
   const meaningful = (i: number) => i >= 0 && i < lines.length && lines[i].trim() !== '' && !PREAMBLE.test(lines[i]);
   if (bestAt < 0) {
@@ -125,7 +125,9 @@ export function findCause(text: string, command?: string): { cause: string; rule
   }
   cause = refineCause(cause, lines, bestAt, rule, framed);
   // Up to two more of them, each a line of its own (not a rule that reads on past its line, nor a traceback's last line).
-  const also = rule.next || rule.last ? [] : [...new Set(tied.map((i) => lines[i].trim()))].filter((l) => l !== lines[bestAt].trim()).slice(0, 2);
+  // Other lines the same kind of rule found as strong (a linter's other findings, another failing test): up to two.
+  const tied = scores.flatMap((s, i) => (s && i !== bestAt && s.score >= 60 && s.rule?.tool === rule.tool && s.rule.name === rule.name ? [lines[i].trim()] : []));
+  const also = rule.next || rule.last || best.score < 60 ? [] : [...new Set(tied)].filter((l) => l !== lines[bestAt].trim() && !cause.includes(l.replace(/^remote:\s*\w+:\s*/, ''))).slice(0, 2);
   return { cause, rule: `${rule.tool}: ${rule.name}`, also };
 }
 
@@ -172,6 +174,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   if (PENDING.test(body) && !SOMETHING_FAILED.test(body) && !traceback) return { kind: 'ignore', reason: `still pending${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, nothing failed` };
+  if (body.split('\n').every((l) => !l.trim() || /^g?make(?:\[\d+\])?: \*\*\* \[[^\]]*\] Error \d+$/.test(l.trim()))) return { kind: 'ignore', reason: `make reported only that a target failed${failedExit ? ` (exit ${exit})` : ''}: the recipe's own output says nothing` };
   if (LOCK_HELD.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };

@@ -4,6 +4,11 @@
 import type { LineRule } from './errorRules';
 
 export const FAMILY_RULES: readonly LineRule[] = [
+  // A report table's row: an upper-case code column, then the message (web-ext lint "MANIFEST_FIELD_UNSUPPORTED  \"/x\" is not supported.").
+  { tool: 'generic', name: 'coded row', re: /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\s{2,}\S/, score: 80 },
+  // CTest: the summary's list of failed tests ("  3 - ringbuf_wraparound (Failed)") over the progress line and "Errors while running CTest".
+  { tool: 'make', name: 'ctest failed test', re: /^\s+\d+ - \S+ \((?:Failed|Timeout|SEGFAULT|Subprocess aborted|Exception|Not Run)\)/, score: 82 },
+  { tool: 'make', name: 'ctest progress failed', re: /^\s*\d+\/\d+ Test\s+#\d+: \S+ \.+\s*\*{0,3}(?:Failed|Timeout|Exception|SEGFAULT)/, score: 78 },
   // A finding with its location and no space before the message (buf: "a.proto:31:21:RPC request type …").
   { tool: 'generic', name: 'located finding', re: /^\S+\.\w{1,6}:\d+:\d+:[A-Z]\S*(?:\s+\S+){3,}/, score: 80, next: true },
   // Go's race detector: the report's heading; the functions that raced are in the frames under it.

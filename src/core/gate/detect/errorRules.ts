@@ -71,6 +71,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // git: what the server says (a hook's "remote: error: GH006 …", "remote: Invalid username or token") names why;
   // "! [remote rejected] … (hook declined)" and "fatal: Authentication failed" only say that it refused.
   { tool: 'git', name: 'remote error', re: /^remote: (?:error|fatal|ERROR|FATAL|GH\d{3}):? \S/, score: 97 },
+  // A server-side hook's own words ("remote: GitLab: Commit message does not follow …"), over "pre-receive hook declined".
+  { tool: 'git', name: 'remote hook message', re: /^remote: (?:GitLab|GL-HOOK-ERR|Gerrit|Bitbucket|Gitea|pre-receive hook|hook):\s+\S/, score: 100 },
   { tool: 'git', name: 'remote message', re: /^remote: (?!(?:Resolving|Counting|Compressing|Enumerating|Total|Create a pull request|To create a merge request|View merge request|Processed|Checking connectivity)\b|\s*$|\s*https?:\/\/)(?=.{0,200}\b(?:invalid|denied|not (?:supported|allowed|permitted|found|authorized)|forbidden|declined|rejected|unauthori[sz]ed|expired|revoked|failed|disabled|locked|suspended|violat\w*|must|cannot|can't|exceeds?)\b)\S/i, score: 96, onlyNamed: true },
   // A server-side build's own reason (Heroku, Dokku: "remote:        Your bundle only supports … but your local platform is …").
   { tool: 'git', name: 'remote build reason', re: /^remote:\s+(?!!|-{3,}>)(?=.{0,200}\b(?:only supports|requires?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b|.{0,40}\b(?:[A-Z]\w*Error|ERROR|error)\b:?\s)\S/, score: 95 },
@@ -234,7 +236,7 @@ export const WARNINGS_FAIL = {
  * A line that only reports that a step failed ("Error: Command "pnpm install" exited with 1", "failed to push some refs",
  * "Build failed in 3.4s", "Failed to load script … with error …", Prisma's "Error: Prisma schema validation - (…)" over its error): the cause is another line, if there is one.
  */
-export const WRAPPER = { score: 30, re: /\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(/i };
+export const WRAPPER = { score: 30, re: /\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|\bexited with (?:exit )?(?:code|status)\b/i };
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =

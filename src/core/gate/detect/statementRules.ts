@@ -12,10 +12,10 @@ export const REQUIREMENT: readonly [string, RegExp][] = [
   ['en', /^(?:(?:and|but|so|also|again|please|btw|note)[,:]?\s+)*(?!(?:i|you|he|she|it|we|they|that|this|there|which|what|who|someone|something|everything|everyone|nothing|one)\b|(?:needs?|has|have) to\b)(?:[\w.`'’/@+()[\]-]+\s+){0,6}?(?:must(?!\s+(?:have been|be\s+\w+ing\b|be (?:it|that|because|why|nice|fun|hard|tough|great|so|really|pretty|quite|very)\b))|has to|have to|needs? to|(?:is|are) (?:required|mandatory|compulsory|not allowed|forbidden|prohibited|only allowed)|may only|can only|should only|only ever)\b\s+\S/i],
   ['en', /^(?:all|every|each|any|no|new)\s+(?:[\w.`'’/@+-]+\s+){0,4}?(?:needs?|requires?|gets?|goes (?:through|in|into|under|to)|lives? (?:in|under)|belongs? (?:in|to)|uses?|has|have)\s+\S/i],
   ['en', /\bwe only (?!need|want|have|care|got|had|just)[a-z]+\s+\S|^(?:please\s+)?only ever\s+[a-z]+\s+\S|^(?:nothing|no [\w-]+)\s+(?:[\w-]+\s+){0,4}?(?:goes|gets|is|are|may|can|should)\b.{1,80}\bwithout\b/i],
-  ['de', /^(?:jede[rsn]?|alle)\s+(?:\S+\s+){0,4}?(?:braucht|brauchen|hat|haben|bekommt|bekommen|muss|müssen)(?!\p{L})/iu],
-  ['fr', /^(?:chaque|tous les|toutes les)\s+(?:\S+\s+){0,4}?(?:a besoin|ont besoin|a|ont|doit|doivent)(?!\p{L})/iu],
-  ['es', /^(?:cada|todos los|todas las)\s+(?:\S+\s+){0,4}?(?:necesita|necesitan|lleva|llevan|tiene|tienen)(?!\p{L})/iu],
-  ['pt', /^(?:cada|todo|toda|todos os|todas as)\s+(?:\S+\s+){0,4}?(?:precisa|precisam|tem|têm|leva|levam)(?!\p{L})/iu],
+  ['de', /^(?:jede[rsn]?|alle)\s+(?:\S+\s+){0,4}?(?:braucht|brauchen|hat|haben|bekommt|bekommen|muss|müssen|erfordert|erfordern|benötigt|benötigen|läuft über|laufen über)(?!\p{L})/iu],
+  ['fr', /^(?:chaque|tous les|toutes les)\s+(?:\S+\s+){0,4}?(?:a besoin|ont besoin|a|ont|doit|doivent|requiert|requièrent|exige|exigent|passe par|passent par)(?!\p{L})/iu],
+  ['es', /^(?:cada|todos los|todas las)\s+(?:\S+\s+){0,4}?(?:necesita|necesitan|lleva|llevan|tiene|tienen|requiere|requieren|exige|exigen|pasa por|pasan por)(?!\p{L})/iu],
+  ['pt', /^(?:cada|todo|toda|todos os|todas as)\s+(?:\S+\s+){0,4}?(?:precisa|precisam|tem|têm|leva|levam|requer|requerem|exige|exigem|passa por|passam por)(?!\p{L})/iu],
   ['ru', /^(?:каждый|каждая|каждое|все)\s+(?:\S+\s+){0,4}?(?:нужен|нужна|нужно|нужны|требует|требуют|имеет|имеют)(?!\p{L})/iu],
   ['zh', /(?:每个|每一个|所有)[^，。]{1,30}(?:都要|都需要|都得|需要|要有)/u],
   ['ja', /(?:すべての|全ての|各)[^。]{1,40}(?:が|は|に)(?:必要|必須)/u],
@@ -65,7 +65,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
 ];
 
 /** A reminder or rule opener: what follows is a standing rule ("reminder:", "rappel :", "Erinnerung:", "règle d'équipe :", "reminder since you did it again:"). */
-export const REMINDER = /^(?:again|once again|once more|as i said|de novo|outra vez|otra vez|de nuevo|encore une fois|encore|schon wieder|nochmal|noch einmal|ancora|di nuovo|ещё раз|еще раз|опять|снова|znowu|jeszcze raz|tekrar|再说一遍|再说一次|再强调一次|もう一度|다시 말하지만)(?:,?\s*(?:pls|please|plz|por favor|bitte|s'il te plaît|пожалуйста))?\s*[:：—–,-]\s*(?=[^.!?。！？]{0,80}(?<![\p{L}'’])(?:just|only|always|never|don'?t|do not|no|no more|not|first|instead|before|every time|each time|sempre|nunca|antes|siempre|jamás|toujours|jamais|avant|d'abord|immer|nie|niemals|vorher|zuerst|kein|keine|mai|prima|solo|всегда|никогда|сначала|перед|только|zawsze|nigdy|przed|tylko|her zaman|asla|先|总是|永远|不要|必ず|先に|항상|먼저)(?![\p{L}'’]))\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
+export const REMINDER = /^(?:again|once again|once more|nog een keer|nog eens|nogmaals|one more time)(?:,?\s*(?:for clarity|to be clear|voor de duidelijkheid|zur klarstellung|pour être clair|para que quede claro|para ficar claro|per chiarezza|для ясности))\s*[:：]\s*\S|^(?:again|once again|once more|as i said|de novo|outra vez|otra vez|de nuevo|encore une fois|encore|schon wieder|nochmal|noch einmal|ancora|di nuovo|ещё раз|еще раз|опять|снова|znowu|jeszcze raz|tekrar|再说一遍|再说一次|再强调一次|もう一度|다시 말하지만)(?:,?\s*(?:pls|please|plz|por favor|bitte|s'il te plaît|пожалуйста))?\s*[:：—–,-]\s*(?=[^.!?。！？]{0,80}(?<![\p{L}'’])(?:just|only|always|never|don'?t|do not|no|no more|not|first|instead|before|every time|each time|sempre|nunca|antes|siempre|jamás|toujours|jamais|avant|d'abord|immer|nie|niemals|vorher|zuerst|kein|keine|mai|prima|solo|всегда|никогда|сначала|перед|только|zawsze|nigdy|przed|tylko|her zaman|asla|先|总是|永远|不要|必ず|先に|항상|먼저)(?![\p{L}'’]))\S|^(?:(?:just\s+a\s+|friendly\s+)?reminder|note to self|rappel|pour rappel|recordatorio|lembrete|erinnerung|zur erinnerung|напоминаю|напоминание|提醒(?:一下)?|リマインド|참고로|règle|regla|regra|regel|regola|правило|规则|ルール|규칙)\s*[:：,]\s*\S|^(?:(?:one more|another|a new|a|la|le|el|die|the|our|nossa|notre|nuestra|unsere|una|uma|une|eine)\s+)?(?:(?:just\s+a\s+|friendly\s+)?reminder|rappel|recordatorio|lembrete|erinnerung|напоминаю|règle|regla|regra|regel|regola|rule|правило)\s+[^:：,.!?]{1,50}[:：]\s*\S/iu;
 
 /** Nouns that name a project thing (what a bare statement must be about), per language. */
 const THING =
@@ -161,7 +161,7 @@ export const TASK_FIRST =
 /** A sentence that only greets ("hola!", "morning"): the request, if any, is the next one. */
 export const GREETING = /^(?:hi|hello|hey|yo|hola|buenas|buenos días|bonjour|salut|hallo|moin|servus|ciao|buongiorno|olá|oi|bom dia|привет|здравствуйте|你好|早|こんにちは|おはよう|안녕(?:하세요)?|(?:good )?(?:morning|afternoon|evening)|guten (?:morgen|tag))(?:\s+\p{L}+)?[\s!.,~]*$/iu;
 /** A request after the context it needs ("…is `@Profile("!local")`. just add a bean in CommonConfig"): that context is no lesson. */
-export const LATER_TASK = /^(?:(?:ok(?:ay)?|so|then|now|ugh)[,.!]*\s+)*(?:just|please|pls)\s+(?:add|create|make|wire|write|fix|run|update|change|move|put)\b/i;
+export const LATER_TASK = /^(?:(?:ok(?:ay)?|so|then|now|ugh|and)[,.!]*\s+)*(?:(?:just|please|pls)\s+(?:add|create|make|wire|write|fix|run|update|change|move|put)\b|(?:can|could|would|will) you (?:please |pls )?(?!remember\b|always\b|never\b|stop\b|not\b|quit\b)[a-z]+\b)/i;
 /** …unless a fact in it is set against what was assumed ("8080, not 3000"): that is a correction, task or not. */
 export const SET_AGAINST = /,\s*not\s+\S|\bnot\s+\S+\s*[—–]|\binstead of\b|\brather than\b/i;
 
@@ -193,7 +193,7 @@ export const DISMISS = /^(?:just\s+)?(?:ignore|forget|disregard|never ?mind|skip
 export const REDIRECT = /^(?:(?:no,?\s+)?(?:the|that)\s+other\b(?!\s+way\b)|the one (?:in|under|at|from|with|on|that|inside|next to)\b|the (?:first|second|third|last|previous|next|original|newer|older) one\b|(?:das|die|der) andere\b|l['’]autre\b|el otro\b|la otra\b|o outro\b|a outra\b|другой\b|другая\b|另一个|もう一つの|다른 거)/iu;
 
 /** After a rejection: a closing ("nope, nothing else", "that's all"), an answer to "anything else?", not a correction. */
-export const CLOSING = /^(?:(?:leave it(?: be| alone| for now| as is)?|deixa(?: quieto| assim| pra lá)?|déjalo(?: así)?|lass (?:es|mal|gut sein)|laisse(?: tomber|-le)?|lascia (?:stare|perdere))(?=\s*(?:[,.!;]|$))|let it be|tudo (?:certo|ok|bem)|pode (?:encerrar|fechar|parar)|todo (?:bien|ok|correcto)|alles (?:gut|klar|ok)|tout (?:va bien|est bon)|вс[её] (?:хорошо|ок|нормально)|nothing (?:else|more)|no (?:more|other|further) (?:questions|comments|notes|changes|remarks|feedback)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;
+export const CLOSING = /^(?:(?:(?:it|this|that)(?:'s| is) )?not urgent|(?:это )?не срочно|(?:das ist )?nicht dringend|(?:c['’]est )?pas urgent|no es urgente|não é urgente|不急|急がない|급하지 않|(?:leave it(?: be| alone| for now| as is)?|deixa(?: quieto| assim| pra lá)?|déjalo(?: así)?|lass (?:es|mal|gut sein)|laisse(?: tomber|-le)?|lascia (?:stare|perdere))(?=\s*(?:[,.!;]|$))|let it be|tudo (?:certo|ok|bem)|pode (?:encerrar|fechar|parar)|todo (?:bien|ok|correcto)|alles (?:gut|klar|ok)|tout (?:va bien|est bon)|вс[её] (?:хорошо|ок|нормально)|nothing (?:else|more)|no (?:more|other|further) (?:questions|comments|notes|changes|remarks|feedback)|that'?s (?:all|it)|all good|we'?re good|i'?m good|nichts (?:weiter|mehr)|sonst nichts|c['’]est tout|rien d['’]autre|nada más|eso es todo|só isso|nada mais|больше ничего|没有了|就这些|以上|없어요|그게 다)(?![\p{L}'’])/iu;
 
 /** The agent's own work named wrong ("the upper bound in your yaml is wrong", "in deiner yaml ist falsch"): a correction when something concrete says what is right. */
 export const YOUR_WRONG = /\byour\s+[^.!?]{1,40}\b(?:is|are) (?:wrong|incorrect|off|backwards)\b|\bwhat you (?:said|told me|wrote|claimed|suggested|assumed)\b[^.!?]{0,60}\b(?:is|was) (?:wrong|incorrect|backwards|the other way (?:a)?round|not (?:true|right|correct))\b|\byou(?:'ve| have)? got (?:it|that|this|them|the \w+(?: \w+)?) (?:backwards|the wrong way (?:a)?round|reversed)\b|(?<!\p{L})deine[rmns]?\s+[^.!?]{1,40}(?:ist|sind) falsch|(?<!\p{L})(?:ton|ta|tes|votre|vos)\s+[^.!?]{1,40}(?:est|sont) faux|(?<!\p{L})(?:tu|tus)\s+[^.!?]{1,40}(?:está|están) mal|(?<!\p{L})(?:seu|sua|teu|tua)\s+[^.!?]{1,40}(?:está|estão) errad|(?<!\p{L})(?:твой|твоя|твоё|твои|ваш|ваша)\s+[^.!?]{1,40}неправильн|你的[^。]{1,20}(?:错了|不对)|あなたの[^。]{1,20}(?:間違|違い)|네\s[^.]{1,20}틀렸/iu;
@@ -206,8 +206,16 @@ export const YOUR_WRONG = /\byour\s+[^.!?]{1,40}\b(?:is|are) (?:wrong|incorrect|
 export function handsOverValue(rule: string, confidence: number, sentence: string): boolean {
   if (WHERE_IT_GOES.test(sentence)) return false;
   const scan = scanTextSync(sentence);
-  if (rule === 'prohibit') return VALUE_PRONOUN.test(sentence) && !STRONG_CODE.test(scan.text.replace(/`?\[REDACTED:[\w-]+\]`?/g, 'it'));
+  if (rule === 'prohibit') return pronounObject(sentence) && !STRONG_CODE.test(scan.text.replace(/`?\[REDACTED:[\w-]+\]`?/g, 'it'));
   return (rule === 'fact' || rule === 'statement') && confidence < 0.9 && scan.count > 0 && (scan.categories.includes('credential') || /credit-card|iban/.test(Object.keys(scan.kinds).join(' ')));
+}
+
+/** The pronoun is what is prohibited ("don't put it anywhere"), within a few words of the negation; not "the card that I pasted". */
+const NEGATOR = /(?<![\p{L}'’])(?:don'?t|do not|never|nicht|nie|niemals|не|no|não|nunca|jamais|ne|n['’])(?!\p{L})/iu;
+function pronounObject(sentence: string): boolean {
+  const m = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(sentence) ? null : NEGATOR.exec(sentence);
+  const object = m ? sentence.slice(m.index + m[0].length).trim().split(/\s+/).slice(0, 4).join(' ') : sentence;
+  return VALUE_PRONOUN.test(object) || /\b(?:the|this|that|these|those) (?:number|numbers|value|password|pw|token|key|code|card|pin|secret|iban|phone)\b/i.test(object);
 }
 
 /** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */

@@ -86,6 +86,15 @@ describe('gate pipeline', () => {
     const sameFirst = await evaluateCapture(err(lint('app/c.py:1:1: E302 expected 2 blank lines')), linted(), cfg, NOW);
     assert.deepEqual([sameFirst.decision, sameFirst.id], ['merged', 'ERR-13']);
     assert.equal((await evaluateCapture(err('Bash `ruff check app` failed (exit 1): app/a.py:3:1: F841 Local variable `x` is assigned to but never used · also: app/b.py:9:5: E711 Comparison to `None`'), linted(), cfg, NOW)).decision, 'admitted');
+    // A size or an address in hex differs from build to build: the same overflow is the same cause.
+    const part = (size: string) => `Bash \`idf.py build\` failed (exit 2): Error: app partition is too small for binary shop.bin size ${size}: — - Part 'factory' 0/0 @ 0x10000 size 0x100000`;
+    const sizes = () => new DedupIndex([{ id: 'ERR-14', text: part('0x11a2c0'), seenAt: seen }]);
+    const bigger = await evaluateCapture(err(part('0x12fe40')), sizes(), cfg, NOW);
+    assert.deepEqual([bigger.decision, bigger.id], ['merged', 'ERR-14']);
+    // A location with a line and no column ("a.py:58: error: …", mypy) is where, not what: the same error in another file folds.
+    const typed = () => new DedupIndex([{ id: 'ERR-15', text: 'Bash `mypy app` failed (exit 1): app/a.py:58: error: Argument 1 to "sign" has incompatible type "str | None"; expected "str"  [arg-type]', seenAt: seen }]);
+    const otherTyped = await evaluateCapture(err('Bash `mypy app` failed (exit 1): app/b.py:12: error: Argument 1 to "sign" has incompatible type "str | None"; expected "str"  [arg-type]'), typed(), cfg, NOW);
+    assert.deepEqual([otherTyped.decision, otherTyped.id], ['merged', 'ERR-15']);
     // A correction that happens to end like an error learning is not folded by its cause.
     assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
   });

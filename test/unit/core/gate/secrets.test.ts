@@ -39,6 +39,11 @@ describe('secrets and personal data', () => {
       'User: arn:aws:sts::210987654321:assumed-role/ci-deployer/build-42 is not authorized to perform: sqs:SendMessage',
       'User: arn:aws:iam::210987654321:user/release-bot is not authorized to perform: ecr:PutImage',
       'the alarm code screen times out; the driver logs error code: 1045 and retries',
+      // A one-letter -P that is not a password: a regex, a port, a job count, a path; a snippet after a password cue.
+      "grep -P '\\d{3}-\\d{4}' contacts.csv failed with exit 2",
+      'mysql -h db.internal -P 3306 -u app failed: Access denied',
+      'xargs -P 8 -n 1 ./convert.sh exited 123',
+      'the password reset flow lives in `AuthController#reset` and `@Profile("!local")`',
     ];
     for (const t of texts) {
       const r = await scanText(t);

@@ -272,4 +272,31 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(v.content, /F401 `os` imported but unused · also: app\/views\.py:40:5: E711 .* · app\/views\.py:51:9: F841 /);
     assert.doesNotMatch(v.content, /E302/);
   });
+
+  it("reads a device tree error over CMake's execute_process wrapper, CTest's list of failed tests, RSpec's exception message under its class, a linter's other severities kept after the first, and keeps an eslint finding as printed", () => {
+    const dts = 'devicetree error: boards/custom.overlay:7 (column 1): parse error: expected \'}\'\nCMake Error at /opt/zephyr/cmake/modules/dts.cmake:281 (execute_process):\n  execute_process failed command indexes:\n-- Configuring incomplete, errors occurred!';
+    assert.match(cause('west build -b custom_board app', dts), /^devicetree error: boards\/custom\.overlay:7 \(column 1\): parse error/);
+    const ctest = '1/3 Test #1: parser_basic .....................   Passed    0.01 sec\n2/3 Test #2: parser_utf8 ......................***Failed    0.02 sec\n\n67% tests passed, 1 tests failed out of 3\n\nThe following tests FAILED:\n\t  2 - parser_utf8 (Failed)\nErrors while running CTest';
+    assert.equal(cause('ctest --output-on-failure', ctest, 8), '2 - parser_utf8 (Failed)');
+    const rspec = 'Failures:\n\n  1) Checkout charges the card\n     Failure/Error: charge!\n\n     Payments::CardDeclined:\n\n       == gateway said ==\n\n       The card was declined: insufficient funds\n     # ./spec/checkout_spec.rb:12';
+    assert.match(cause('bundle exec rspec', rspec), /Failure\/Error: charge! — Payments::CardDeclined: The card was declined: insufficient funds$/);
+    const cop = 'app/a.rb:3:1: C: Style/FrozenStringLiteralComment: Missing frozen string literal comment.\napp/a.rb:9:5: W: Lint/UnusedMethodArgument: Unused method argument - opts.\n1 file inspected, 2 offenses detected';
+    const v = run('bundle exec rubocop app', cop, 1) as { content: string };
+    assert.match(v.content, /Lint\/UnusedMethodArgument.* · also: app\/a\.rb:3:1: C: Style\/FrozenStringLiteralComment/);
+    const es = '/srv/app/src/a.ts\n  12:7  error  Unexpected console statement  no-console\n\n✖ 1 problem (1 error, 0 warnings)';
+    assert.match(cause('npx eslint src', es), /12:7 {2}error {2}Unexpected console statement {2}no-console$/);
+  });
+
+  it("reads a server hook's own words, a coded report row, a Python exception whose message runs on, a wrapper that only says a process exited or failed to launch; ignores make's bare target failure", () => {
+    const gl = "remote: GitLab: Branch name does not match the pattern '^(feat|fix)/'\nTo gitlab.example.test:shop/api.git\n ! [remote rejected] wip -> wip (pre-receive hook declined)\nerror: failed to push some refs to 'gitlab.example.test:shop/api.git'";
+    assert.match(cause('git push origin wip', gl), /^remote: GitLab: Branch name does not match the pattern/);
+    const table = 'Validation Summary:\n\nerrors          1\nwarnings        0\n\nERRORS:\n\nCODE                     MESSAGE                         FILE\nJSON_INVALID_KEY         "browser_action" is deprecated  manifest.json';
+    assert.match(cause('npx web-ext lint', table), /^JSON_INVALID_KEY\s+"browser_action" is deprecated/);
+    const py = 'Traceback (most recent call last):\n  File "/srv/app/fetch.py", line 9, in <module>\n    client.get()\nRuntimeError: upstream refused the request\nquota for project shop-dev is exhausted until 00:00 UTC';
+    assert.match(cause('python fetch.py', py), /^RuntimeError: upstream refused the request — quota for project shop-dev is exhausted/);
+    const nsis = '  • building        target=nsis file=dist/Setup.exe\n  ⨯ makensis.exe exited with code ERR_ELECTRON_BUILDER_CANNOT_EXECUTE\nOutput:\n!include: could not find: "build\\custom.nsh"\nError in script "<stdin>" on line 40 -- aborting creation process';
+    assert.match(cause('npx electron-builder --win', nsis), /^!include: could not find: "build\\custom\.nsh"$/);
+    assert.match(ignored('make lint', 'make: *** [Makefile:12: lint] Error 1', 2), /make reported only that a target failed/);
+    assert.match(ignored('make -C web test', 'make[1]: *** [Makefile:8: test] Error 2\nmake: *** [Makefile:20: web] Error 2', 2), /only that a target failed/);
+  });
 });
