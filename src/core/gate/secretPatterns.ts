@@ -125,6 +125,8 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /(?:^|\s)-P\s{1,5}(["']?)([^\s"']{6,200})\1(?=\s|$)/g, group: 2, valid: (v) => notPlaceholder(v) && !/[/\\]/.test(v) && /[A-Za-z]/.test(v) && /[\d\W_]/.test(v) && !/^[A-Z_]+$/.test(v) },
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
+  // …after the same words in other languages ("приватный ключ `0x59c6…`", "私钥", "clé privée", "개인 키").
+  { kind: 'hex-secret', category: 'credential', re: /(?:(?<!\p{L})(?:ключ\p{L}{0,2}|токен\p{L}{0,2}|секрет\p{L}{0,2}|clé|clave|chave|schlüssel|chiave|klucz\p{L}{0,2}|anahtar\p{L}{0,3})(?!\p{L})|私钥|密钥|秘钥|秘密鍵|鍵|개인\s?키|비밀\s?키)[^\n]{0,30}?(?<![0-9a-fA-F])((?:0x)?[0-9a-fA-F]{32,128})(?![0-9a-fA-F])/giu, group: 1 },
 ];
 
 /** Shannon entropy in bits per character. */
@@ -149,7 +151,8 @@ export function highEntropyFindings(text: string): SecretFinding[] {
   const out: SecretFinding[] = [];
   for (const m of text.matchAll(/[A-Za-z0-9+/=_-]{24,}/g)) {
     const tok = m[0];
-    if (/^[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok)) continue;
+    // Hex (a hash, an 0x address) and names in code made of words ("ERC20InsufficientAllowance") are not secrets by their shape.
+    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || /^(?:[A-Z]{2,6}\d{0,3}|[A-Z]?[a-z]{3,}\d{0,2})+$/.test(tok)) continue;
     const digitCount = (tok.match(/\d/g) ?? []).length;
     const base64ish = tok.length >= 30 && /[A-Z]/.test(tok) && /[a-z]/.test(tok) && /[\d+/]/.test(tok);
     if (digitCount < 2 && !base64ish) continue;

@@ -114,7 +114,8 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
   if ((rule.tool === 'jest' || rule.name === 'assertion failed') && /\bexpect\(/.test(cause) && !/\bExpected\b[^:]{0,20}:/.test(cause)) {
     // A matcher's line names only the matcher ("expect(locator).toHaveText(expected)"): the value it expected is on a line below.
-    const expected = lines.slice(bestAt + 1, bestAt + 6).find((l) => /^\s*Expected(?: [\w ]{1,20})?: \S/.test(l));
+    // (Or the first quoted finding a custom matcher prints: vitest-axe's "Form elements must have labels (label)".)
+    const expected = lines.slice(bestAt + 1, bestAt + 10).find((l) => /^\s*(?:Expected(?: [\w ]{1,20})?: \S|"[^"]{4,200}"\s*$)/.test(l));
     if (expected) cause = `${cause} — ${clip(expected.trim(), 200)}`;
   }
   if (rule.name === 'elixir error' && /^\*\* \(Mix\)/.test(cause)) {

@@ -7,7 +7,7 @@ import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI,
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { ALL_FINE, CLOSING, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { AGAIN_COLON, ALL_FINE, CLOSING, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
@@ -103,7 +103,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   const you = YOU_DID.find(([, re]) => re.test(s));
   if (you && !(ACKNOWLEDGED.test(s) && !DUPLICATES.test(s))) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
-  if (REMINDER.test(s)) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
+  if (REMINDER.test(s) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s)) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
   for (const c of HEDGE.test(s) || DEADLINE.test(s) || EXPLAINS.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
@@ -147,7 +147,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const praise = PRAISE.test(s);
   for (const L of active) {
     // A house convention about team life ("a gente usa o Slack pra falar com…") is not a project rule; an explicit "from now on" stays one.
-    if (L.standing.test(rest) && !(TEAM_LIFE.test(mainClause(rest)) && !STRONG_CODE.test(rest) && !L.opener.test(rest))) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if ((L.standing.test(rest) || (L.standing.test(bare) && !/^\W*(?:warning|note|caution|important|nb)\b/i.test(rest))) && !(TEAM_LIFE.test(mainClause(rest)) && !STRONG_CODE.test(rest) && !L.opener.test(rest))) return { hit: { kind: 'instruction', rule: 'standing', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   if (active.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of active) {

@@ -4,6 +4,13 @@
 import type { LineRule } from './errorRules';
 
 export const FAMILY_RULES: readonly LineRule[] = [
+  // A database's own error under a tool's summary: Oracle's "ORA-00955: …", Postgres's "ERROR: relation … does not exist".
+  { tool: 'generic', name: 'database error', re: /\b(?:ORA|PLS|TNS)-\d{4,5}:\s*\S|^\s*(?:psql:\s*)?ERROR:\s+(?:relation|column|syntax error|duplicate key|permission denied|function|type|schema|database|null value|insert or update|update or delete|current transaction)\b/, score: 92 },
+  // A cloud API's refusal with its status ("googleapi: Error 403: Permission 'iam.x' denied on resource").
+  { tool: 'generic', name: 'cloud api error', re: /\bgoogleapi: Error \d{3}: \S/, score: 90 },
+  // Foundry's failing test ("[FAIL: ERC20InsufficientAllowance(…)] testWithdraw() (gas: 84417)") and solc's coded error ("Error (6275): Source … not found").
+  { tool: 'generic', name: 'forge failing test', re: /^\[FAIL(?:[.:]\s*[^\]]*)?\]\s+\w+\(/, score: 90 },
+  { tool: 'generic', name: 'solc error', re: /^(?:Error|TypeError|ParserError|DeclarationError|CompilerError|SyntaxError)\s*\(\d{4}\):\s*\S/, score: 90 },
   // A report table's row: an upper-case code column, then the message (web-ext lint "MANIFEST_FIELD_UNSUPPORTED  \"/x\" is not supported.").
   { tool: 'generic', name: 'coded row', re: /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\s{2,}\S/, score: 80 },
   // CTest: the summary's list of failed tests ("  3 - ringbuf_wraparound (Failed)") over the progress line and "Errors while running CTest".

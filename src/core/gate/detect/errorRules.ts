@@ -158,7 +158,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // What fastlane and CocoaPods print for the user under "[!]"; a cloud CLI's own error line (gcloud's "ERROR: (gcloud.x)", the AWS CLI's "An error occurred (Code)").
   // esbuild / wrangler: "✘ [ERROR] A request … failed." with the reason on the next line.
   { tool: 'generic', name: 'bracketed error', re: /^(?:✘|✖)\s+\[ERROR\]\s+\S/, score: 80, next: true },
-  { tool: 'generic', name: 'json error reason', re: /"(?:reason|message|error_description)"\s*:\s*"[^"]{8,}/, score: 88 },
+  { tool: 'generic', name: 'json error reason', re: /\{[^\n]{0,300}"(?:reason|message|error_description)"\s*:\s*"[^"]{8,}/, score: 88 },
   // A check reported failed with a heavy cross (Lighthouse CI: "✘  categories.performance failure for minScore assertion").
   { tool: 'generic', name: 'crossed check', re: /^\s*✘\s+(?!\[ERROR\])\S/, score: 83 },
   // Ink-style boxed errors (Shopify CLI): the message is inside the box, under its "╭─ error ─" top edge.
@@ -236,7 +236,7 @@ export const WARNINGS_FAIL = {
  * A line that only reports that a step failed ("Error: Command "pnpm install" exited with 1", "failed to push some refs",
  * "Build failed in 3.4s", "Failed to load script … with error …", Prisma's "Error: Prisma schema validation - (…)" over its error): the cause is another line, if there is one.
  */
-export const WRAPPER = { score: 30, re: /\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|\bexited with (?:exit )?(?:code|status)\b/i };
+export const WRAPPER = { score: 30, re: /\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|^ERROR:root:(?:Error in \S*|Traceback)|\bexited with (?:exit )?(?:code|status)\b/i };
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =

@@ -7,7 +7,7 @@ const FENCE = /^\s*(?:```|~~~|"""|''')/;
 const QUOTE_LINE = /^\s*>/;
 /** Lines that are tool output rather than prose (stack frames, log records, prompts, diff hunks). */
 const LOG_LINE =
-  /^\s*(?:at\s+\S+.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d:\d\d|(?:npm|pnpm|yarn) (?:ERR!|error|WARN)|(?:ERROR|WARN|INFO|DEBUG|FATAL)\b[\s:[]|\$ \S|[+-]{3} [ab]\/|@@ |error(?:\[E\d+\])?:|warning:|-->\s|\|\s|E\s{2,}\S|FAILED\s|PASS\s|FAIL\s)/;
+  /^\s*(?:at\s+\S+.*[:(]\d+|File "[^"]+", line \d+|Traceback \(most recent call last\)|\d{4}-\d\d-\d\d[T ]\d\d:\d\d|\[\d\d:\d\d|(?:npm|pnpm|yarn) (?:ERR!|error|WARN)|(?:ERROR|WARN|INFO|DEBUG|FATAL)\b[\s:[]|\[[\w./-]{1,60}\]\s+\[(?:ERROR|WARN(?:ING)?|INFO|DEBUG|FATAL|TRACE)\]|(?:Error|Warning|TypeError|ParserError|DeclarationError|SyntaxError) \(\d{3,5}\):|\$ \S|[+-]{3} [ab]\/|@@ |error(?:\[E\d+\])?:|warning:|-->\s|\|\s|E\s{2,}\S|FAILED\s|PASS\s|FAIL\s)/;
 
 /** A line that is one quotation and nothing else ("…", “…”, «…», 「…」): someone else's words. */
 const WHOLE_QUOTE = /^\s*(?:"[^"\n]{8,}"|“[^”\n]{8,}”|«[^»\n]{8,}»|「[^」\n]{8,}」|'[^'\n]{8,}')\s*[.,]?\s*$/;

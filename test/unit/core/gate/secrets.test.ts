@@ -44,6 +44,8 @@ describe('secrets and personal data', () => {
       'mysql -h db.internal -P 3306 -u app failed: Access denied',
       'xargs -P 8 -n 1 ./convert.sh exited 123',
       'the password reset flow lives in `AuthController#reset` and `@Profile("!local")`',
+      // A name in code made of words and a public 0x address are not secrets by their shape.
+      '[FAIL: ERC20InsufficientAllowance(0x5B38Da6a701c568545dCfcB03FcB875f56beddC4, 0, 100)] testRedeemAfterMint() (gas: 61200)',
     ];
     for (const t of texts) {
       const r = await scanText(t);

@@ -299,4 +299,19 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(ignored('make lint', 'make: *** [Makefile:12: lint] Error 1', 2), /make reported only that a target failed/);
     assert.match(ignored('make -C web test', 'make[1]: *** [Makefile:8: test] Error 2\nmake: *** [Makefile:20: web] Error 2', 2), /only that a target failed/);
   });
+
+  it("reads a database's own error under a migration tool, a cloud API's refusal, Foundry's failing test, solc's coded error, a custom matcher's quoted finding; a logger's 'Error in .' is a wrapper and a JSON field alone is no reason", () => {
+    const flyway = '> Task :flywayMigrate FAILED\nFAILURE: Build failed with an exception.\n* What went wrong:\nExecution failed for task \':flywayMigrate\'.\n  Migration V3__add_index.sql failed\n  Error Code : 1408\n  Message    : ORA-01408: such column list already indexed\nBUILD FAILED in 4s';
+    assert.match(cause('./gradlew flywayMigrate', flyway), /ORA-01408: such column list already indexed$/);
+    const pg = 'Error: P3006\nMigration `20260101_add_flag` failed to apply cleanly to the shadow database.\nError:\nERROR: column "flag" of relation "users" already exists\n   0: schema_core::state::DevDiagnostic';
+    assert.match(cause('npx prisma migrate dev', pg), /^ERROR: column "flag" of relation "users" already exists$/);
+    const gcp = '│ Error: Error creating bucket: googleapi: Error 409: The requested bucket name is not available.\n│ Details:\n│ [\n│   {\n│     "reason": "CONFLICT_BUCKET_NAME"\n│   }\n│ ]';
+    assert.match(cause('terraform apply', gcp), /googleapi: Error 409: The requested bucket name is not available/);
+    const forge = 'Ran 3 tests for test/Pool.t.sol:PoolTest\n[PASS] testDeposit() (gas: 51000)\n[FAIL: panic: arithmetic underflow or overflow (0x11)] testWithdrawAll() (gas: 40211)\nSuite result: FAILED. 2 passed; 1 failed; 0 skipped';
+    assert.match(cause('forge test', forge), /^\[FAIL: panic: arithmetic underflow or overflow \(0x11\)\] testWithdrawAll\(\)/);
+    const slither = 'crytic_compile.platform.exceptions.InvalidCompilation: Error: Compiler run failed:\nError (7576): Undeclared identifier. Did you mean "owner"?\n --> src/Pool.sol:40:9:\nERROR:root:Error in .\nERROR:root:Traceback (most recent call last):';
+    assert.match(cause('slither .', slither), /^Error \(7576\): Undeclared identifier\./);
+    const axe = ' FAIL  src/Form.test.tsx > Form > is accessible\nError: expect(received).toHaveNoViolations(expected)\n\nExpected the HTML found at $(\'button\') to have no violations:\n\n<button></button>\n\nReceived:\n\n"Buttons must have discernible text (button-name)"\n';
+    assert.match(cause('npx vitest run', axe), /toHaveNoViolations\(expected\) — "Buttons must have discernible text \(button-name\)"/);
+  });
 });
