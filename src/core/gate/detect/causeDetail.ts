@@ -29,7 +29,10 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   }
   if (rule.name === 'remote error') {
     // A server's reason often takes two "remote: error:" lines (GH006 "Protected branch update failed" — "Changes must be made through a pull request").
+    // …and the first rule a bulleted list says was violated (GH013 "remote:     - Push cannot contain secrets").
     for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 3) && /^remote: (?:error|fatal|ERROR|FATAL):? \S/.test(lines[i]); i++) cause = `${cause} — ${lines[i].replace(/^remote: \w+:?\s*/, '').trim()}`;
+    const bullet = lines.slice(bestAt + 1, bestAt + 10).map((l) => /^remote:\s+-\s+(?![A-Z][A-Z ]+$)(\S.*)$/.exec(l)?.[1]).find(Boolean);
+    if (bullet && !cause.includes(bullet)) cause = `${cause} — ${bullet.trim()}`;
   }
   if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
@@ -134,6 +137,9 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     // Only plain words that continue it: not another tool's line ("make: *** …", "npm ERR! …"), not a new exception or frame.
     if (more && /^[a-z]/.test(more) && !/^[\w.-]+(?:\[\d+\])?:\s/.test(more) && !/^\s/.test(lines[bestAt + 1])) cause = `${cause} — ${clip(more, 300)}`;
   }
+  // A "Reason: …" field right under an assertion (Compose's "Failed: assertExists." / "Reason: Expected exactly '1' node …").
+  const reason = /^\s*Reason:\s+(\S.{4,300})$/.exec(lines[bestAt + 1] ?? '')?.[1];
+  if (reason && /(?:Assertion|Error|Exception|Failed)/.test(cause) && !cause.includes(reason)) cause = `${cause} — Reason: ${reason.trim()}`;
   if (rule.name === 'diagnostic heading') cause = cause.replace(/\s*━{3,}\s*(?:—\s*)?/, ' — ');
   if (rule.tool === 'jest' || rule.tool === 'node' || rule.name === 'assertion failed') {
     // Test runners print the test's title a few lines above its assertion: keep both.

@@ -46,10 +46,10 @@ const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have bee
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
 const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|should be|must be|lives? in|goes in|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
 
-const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…]*\s+)+/iu;
+const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
 
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
-const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|это|то|ничего|das|es|ça|eso|esto|isso|isto|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
+const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|это|то|ничего|не|nicht|não|das|es|ça|eso|esto|isso|isto|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
 
 /** After a rejection, a CJK / Korean statement (no spaces to count words by): eight letters or more, not about the speaker or a restated rejection. */
 const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
@@ -66,7 +66,7 @@ const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|ja
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
 
 /** An instruction scoped to the moment ("for now", "this time", "don't … yet" in each language) is not a standing lesson. */
-const TEMPORARY = /\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|for (?:this|that) one(?!\s*:)|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
+const TEMPORARY = /\bnot (?:part of|in scope (?:of|for)|for) this (?:pr|mr|ticket|task|change|sprint|story|release)\b|\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|for (?:this|that) one(?!\s*:)|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
 
 const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|these|here)(?:'s|'re| is| are| was| were)?\b[^:：]{0,160}[:：]\s*$/i;
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
@@ -122,7 +122,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   }
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
   // ("Same thing as yesterday: …" points back to a lesson already given; it is not the moment of the report.)
-  if (PLAN_START.test(s) || DEADLINE.test(s) || PAST_MOMENT.test(s.replace(/^(?:same|like)\s+(?:thing\s+|issue\s+|deal\s+)?(?:as\s+)?[^:]{1,40}:\s*/i, ''))) return undefined;
+  const sans = s.replace(/^(?:same|like)\s+(?:thing\s+|issue\s+|deal\s+)?(?:as\s+)?[^:,]{1,40}[:,]\s*/i, '');
+  if (PLAN_START.test(s) || DEADLINE.test(sans) || PAST_MOMENT.test(sans)) return undefined;
   const verbless = clausesOf(s).some((c) => NONE_OF.test(c.replace(CLAUSE_FILLER, '')) && !MOMENT_SUBJECT.test(c) && !TEAM_LIFE.test(c));
   if (verbless && !spec) return { kind: 'instruction', rule: 'prohibit', lang: langOf(s), confidence: 0.6 };
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
@@ -151,7 +152,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   }
   if (active.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of active) {
-    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest) && !(DEADLINE.test(rest) && !led)) || (led && L.prohibit.test(s))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest) && !(DEADLINE.test(rest) && !led)) || (led && L.prohibit.test(s) && !emptyProhibition(L, rest))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
   // "no, the other one — X, not Y" picks an instance for the task at hand.
@@ -167,7 +168,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
     // "I told you …" recalls the conversation; it is a correction only when what was told names a thing or a way of working.
     if (m && TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(after) && !THING_STATEMENT.test(after)) continue;
-    if (m && !strong && (SPEAKER.test(after) || CONDITIONAL.test(after) || PAST_MOMENT.test(after) || DEADLINE.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
+    if (m && !strong && (SPEAKER.test(after) || /^\p{L}{3,}(?:é|ei)(?!\p{L})/u.test(after) || CONDITIONAL.test(after) || PAST_MOMENT.test(after) || DEADLINE.test(after) || (NEWS.test(after) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(/^(?:ja|ko)$/.test(L.lang) ? rest : after)); // verb-final: what was said comes before the cue
     if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(after) || THING_STATEMENT.test(after) || (STATE_FACT.test(after) && !SPEAKER.test(after)))) {
@@ -191,6 +192,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
+  if (WEAK_CUE.test(rest) && (NEWS.test(rest) || STATUS.test(rest)) && !DIRECTIVE.test(rest)) return {}; // "fyi the run is green, deploy waits on …"
   const free = cueFree(rest, spec, asks);
   if (free) return { hit: { ...free, sentence: rest } };
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
@@ -216,7 +218,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   // A prompt that sets up new work: the preferences and facts in it specify that work (they are not corrections).
   // …or that gives leave to act ("…so it can go"): the facts in it are why.
   const firstTask = list.findIndex((x) => CREATION_TASK.test(ownScript(x.trim())));
-  const spec = firstTask >= 0 || list.some((x) => PERMITS.test(x)) || /^(?:the |our )?(?:plan|steps|todo|to-do|game plan)\s*:/i.test(list[0] ?? '');
+  const spec = firstTask >= 0 || list.some((x) => PERMITS.test(x)) || /^(?:(?:ok(?:ay)?|so|alright|right)[,\s]+)*(?:the |our |my )?(?:plan|steps|todo|to-do|game plan)\s*:/i.test(list[0] ?? '');
   // A question anywhere, or a prompt that opens with a request: its statements are context, not corrections.
   // …or that hands over facts for a one-off check after a dash ("the login is … — log in and check the list renders").
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));

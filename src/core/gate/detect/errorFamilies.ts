@@ -4,6 +4,8 @@
 import type { LineRule } from './errorRules';
 
 export const FAMILY_RULES: readonly LineRule[] = [
+  // ClickHouse's "Code: 60. DB::Exception: … Table x does not exist. (UNKNOWN_TABLE)".
+  { tool: 'generic', name: 'db exception', re: /\bDB::Exception: \S/, score: 90 },
   // A database's own error under a tool's summary: Oracle's "ORA-00955: …", Postgres's "ERROR: relation … does not exist".
   { tool: 'generic', name: 'database error', re: /\b(?:ORA|PLS|TNS)-\d{4,5}:\s*\S|^\s*(?:psql:\s*)?ERROR:\s+(?:relation|column|syntax error|duplicate key|permission denied|function|type|schema|database|null value|insert or update|update or delete|current transaction)\b/, score: 92 },
   // A cloud API's refusal with its status ("googleapi: Error 403: Permission 'iam.x' denied on resource").

@@ -314,4 +314,14 @@ describe('error causes: families seen only on unseen streams', () => {
     const axe = ' FAIL  src/Form.test.tsx > Form > is accessible\nError: expect(received).toHaveNoViolations(expected)\n\nExpected the HTML found at $(\'button\') to have no violations:\n\n<button></button>\n\nReceived:\n\n"Buttons must have discernible text (button-name)"\n';
     assert.match(cause('npx vitest run', axe), /toHaveNoViolations\(expected\) — "Buttons must have discernible text \(button-name\)"/);
   });
+
+  it("reads an assertion's 'Reason:' field, the first rule a push protection lists, a Gradle '> X not found' under a wrapper, ClickHouse's exception; a SQL keyword is no error code", () => {
+    const compose = 'com.shop.CartScreenTest > showsTotal FAILED\n\tjava.lang.AssertionError: Failed: assertIsDisplayed.\n\tReason: Expected exactly \'1\' node but found 0 nodes that satisfy: (Text + EditableText contains \'Total\')\n\tat androidx.compose.ui.test.SemanticsNodeInteraction.fetchOneOrThrow(SemanticsNodeInteraction.kt:165)';
+    assert.match(cause('./gradlew connectedCheck', compose), /Failed: assertIsDisplayed\. — Reason: Expected exactly '1' node but found 0 nodes/);
+    const gh = "remote: error: GH013: Repository rule violations found for refs/heads/main.\nremote:\nremote: - GITHUB PUSH PROTECTION\nremote:   Resolve the following violations before pushing again\nremote:\nremote:     - Push cannot contain secrets\nremote:\n ! [remote rejected] main -> main (push declined due to repository rule violations)";
+    assert.match(cause('git push', gh), /GH013: Repository rule violations found for refs\/heads\/main\. — Push cannot contain secrets$/);
+    const sdk = 'FAILURE: Build failed with an exception.\n\n* What went wrong:\nCould not determine the dependencies of task \':app:compileDebugKotlin\'.\n> NDK location not found. Define a valid NDK location in local.properties\n\nBUILD FAILED in 2s';
+    assert.match(cause('bitrise run ci', sdk), /^NDK location not found\./);
+    assert.match(cause('clickhouse-client --multiquery', "Code: 47. DB::Exception: Received from ch-0:9000. DB::Exception: Missing columns: 'tenant' while processing query. (UNKNOWN_IDENTIFIER)\n(query: SELECT tenant FROM logs WHERE EXISTS (SELECT 1))"), /DB::Exception: Missing columns: 'tenant'/);
+  });
 });
