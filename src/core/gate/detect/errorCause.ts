@@ -124,8 +124,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
     want -= 1;
   }
   cause = refineCause(cause, lines, bestAt, rule, framed);
-  // Up to two more of them, each a line of its own (not a rule that reads on past its line, nor a traceback's last line).
-  // Other lines the same kind of rule found as strong (a linter's other findings, another failing test): up to two.
+  // Up to two other lines the same kind of rule found as strong (a linter's other findings, another failing test), each a
+  // line of its own: not for a rule that reads on past its line, nor for a traceback's last line.
   const tied = scores.flatMap((s, i) => (s && i !== bestAt && s.score >= 60 && s.rule?.tool === rule.tool && s.rule.name === rule.name ? [lines[i].trim()] : []));
   const also = rule.next || rule.last || best.score < 60 ? [] : [...new Set(tied)].filter((l) => l !== lines[bestAt].trim() && !cause.includes(l.replace(/^remote:\s*\w+:\s*/, ''))).slice(0, 2);
   return { cause, rule: `${rule.tool}: ${rule.name}`, also };
