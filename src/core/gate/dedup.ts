@@ -7,7 +7,7 @@ import { TrigramIndex, type Match } from './trigramIndex';
 import { scanTexts } from './trigramScan';
 import { DAY_MS } from '../model';
 import { NEAR_DUPLICATE_JACCARD } from './nearDuplicate';
-import { causeOfErrorText as causeOf } from './errorLocation';
+import { causeOfErrorText as causeOf, causesOfErrorText } from './errorLocation';
 
 export const DEDUP_WINDOW_DAYS = 30;
 export const MERGE_THRESHOLD = NEAR_DUPLICATE_JACCARD;
@@ -41,6 +41,7 @@ const causeKey = (cause: string): string =>
       .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '#') // a hash or an id of the run (a checksum, a commit)
       .replace(/\b0x[0-9a-f]+\b/gi, '#') // an address or a size in hex
       .replace(/\d+(?:\.\d+)?/g, '#')
+      .replace(/\s+/g, ' ') // a report's column padding
       .split(/\.\s+(?=[A-Z])/)[0]
       .slice(0, 200),
   );
@@ -121,8 +122,8 @@ export class DedupIndex {
     const word = cause.replace(TITLED, '').split(/[^\p{L}_]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
     for (const c of this.byId.values()) {
       if (!c.text.includes(word) || !withinWindow(c.seenAt, now)) continue;
-      const other = causeOf(c.text);
-      if (other && causeKey(other) === key) return { id: c.id, similarity: 1 };
+      // The cause may be one of the other findings an entry kept after its own (a linter's second finding, met alone later).
+      if (causesOfErrorText(c.text).some((other) => causeKey(other) === key)) return { id: c.id, similarity: 1 };
     }
     return undefined;
   }

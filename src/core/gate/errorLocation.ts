@@ -11,10 +11,14 @@ const LOCATED = /^(?:[ew]: )?(?:file:\/\/)?(\S+?\.[A-Za-z]\w{0,5}(?:\(\d+,\d+\)|
 /** rustc's "(at src/a.rs:77:19)" that findCause appends from the `-->` line. */
 const AT_LOCATION = /^(.*\S) \(at (\S+:\d+(?::\d+)?)\)$/;
 /** A mark a formatter prints before the line ("❌ a.swift:3:7: error …", "✖ …"): not part of where or what. */
-const MARK = /^(?:[\p{Extended_Pictographic}✘✖✗×]\uFE0F?\s+)/u;
+export const MARK = /^[\p{Extended_Pictographic}✘✖✗×▸]\uFE0F?\s+/u;
+/** ESLint's stylish row ("40:18  error  Strings must use singlequote  quotes"), with the file the report's header named. */
+const STYLISH = /^(?:(\S+\.[A-Za-z]\w{0,5}):\s+)?(\d+:\d+)\s+((?:error|warning)\s+\S.*)$/;
 export function splitLocation(cause: string): { cause: string; file?: string } {
   const m = LOCATED.exec(cause.replace(MARK, ''));
   if (m) return { cause: m[2], file: m[1] };
+  const row = STYLISH.exec(cause);
+  if (row) return row[1] ? { cause: row[3], file: `${row[1]}:${row[2]}` } : { cause: row[3] };
   const at = AT_LOCATION.exec(cause);
   return at ? { cause: at[1], file: at[2] } : { cause };
 }
@@ -27,6 +31,14 @@ export const errorText = (what: string, exit: number | undefined, line: string, 
 
 /** The cause line an error learning's text states (see errorText), or undefined for any other text. */
 const ERROR_CAUSE = /\bfailed(?: \(exit -?\d+\))?: (\S[^\n]*)$/;
+
+/** Every finding an error learning states (its cause, then the others kept after it), without their locations. */
+export function causesOfErrorText(text: string): string[] {
+  const line = ERROR_CAUSE.exec(text)?.[1];
+  if (line === undefined) return [];
+  const [first, rest] = line.split(ALSO);
+  return [first, ...(rest ? rest.split(' · ') : [])].map((l) => splitLocation(l.trim()).cause.trim()).filter(Boolean);
+}
 
 /** The cause an error learning states, without its location; undefined when the text is not an error learning's. */
 export function causeOfErrorText(text: string): string | undefined {

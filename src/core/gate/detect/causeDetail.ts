@@ -7,6 +7,15 @@ import { clip } from './text';
 const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|Failed to execute goal)\S/;
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 
+/** The last exception line of a traceback printed escaped inside one line ('Traceback (most recent call last):\\n …\\nNameError: …\\n'). */
+const lastEscapedException = (line: string): string | undefined =>
+  line
+    .slice(line.indexOf('Traceback (most recent call last):'))
+    .split('\\n')
+    .reverse()
+    .map((p) => p.trim())
+    .find((p) => /^[A-Z][\w.]*(?:Error|Exception|Exit)\b/.test(p));
+
 /** `cause`: the best line (and any lines its rule appends); `lines`: the output as findCause read it; `framed`: lines inside a box frame. */
 export function refineCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule, framed: ReadonlySet<number>): string {
   // "Description:" / "Message:" is the heading of the message it introduces: the message is the cause.
@@ -21,6 +30,11 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
     const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
     if (whole) cause = `${head} - ${whole}`;
+    else if (/\bTraceback\b/.test(msg)) {
+      // The message is the repr of a traceback (an import-errors dict): its last exception line is what failed.
+      const exc = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]).filter((e): e is string => e !== undefined && e.includes('Traceback (most recent call last):\\n')).map(lastEscapedException).find(Boolean);
+      if (exc) cause = `${head} - ${exc}`;
+    }
   }
   if (rule.name === 'json error reason') {
     // A client that prints the server's JSON error body: the exception's name and the body's reason.
@@ -34,6 +48,7 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const bullet = lines.slice(bestAt + 1, bestAt + 10).map((l) => /^remote:\s+-\s+(?![A-Z][A-Z ]+$)(\S.*)$/.exec(l)?.[1]).find(Boolean);
     if (bullet && !cause.includes(bullet)) cause = `${cause} — ${bullet.trim()}`;
   }
+  if (rule.name === 'scalatest failed') cause = cause.replace(/\[info\]\s*/g, '');
   if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
   if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, ''); // the row's line number
@@ -43,7 +58,14 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 12) && !/^\s*(?:Recommended action|\* Try|\d+\.\s)/.test(lines[i]) && !/^\S/.test(lines[i]); i++) if (lines[i].trim()) parts.push(lines[i].trim());
     cause = clip([cause.replace(/^\d+\.\s+/, ''), ...parts].join(' '), 400);
   }
-  if (rule.name === 'resolver explanation') for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 6) && /^\s+\S/.test(lines[i]); i++) cause = `${cause} ${lines[i].trim()}`;
+  if (rule.name === 'resolver explanation') {
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 6) && /^\s+\S/.test(lines[i]); i++) cause = `${cause} ${lines[i].trim()}`;
+    // pub's chain ends with the project's own dependency: "So, because app depends on x any …, version solving failed."
+    const so = lines.slice(bestAt + 1, bestAt + 12).find((l) => /^So, because\b.*\b(?:version solving|resolution) failed\b/.test(l));
+    if (so) cause = `${cause} — ${so.trim()}`;
+  }
+  // uv's reason under its verdict ("× No solution found when resolving dependencies:" / "╰─▶ Because …"): both say it.
+  if (rule.name === 'uv cause' && /^\s*×\s+\S.*:\s*$/.test(lines[bestAt - 1] ?? '')) cause = `${lines[bestAt - 1].trim().replace(/^×\s+/, '')} ${cause.replace(/^╰─▶\s*/, '')}`;
   if (rule.name === 'validation message') {
     // pytest's "E" margin; the field the message is about is the line above ("unit_price").
     cause = cause.replace(/^E\s+/, '');

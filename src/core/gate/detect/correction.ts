@@ -7,7 +7,7 @@ import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI,
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { AGAIN_COLON, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { AGAIN_COLON, AGAIN_HEAD, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
@@ -46,8 +46,7 @@ const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have bee
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
 const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|should be|must be|lives? in|goes in|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
 
-const AGAIN_COLON_HEAD = /^\S+\s*[:：—–]\s*/;
-const FILLER = /^(?:(?:hmm+|um+|uh+|ugh|oh|ah|wait|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
+const FILLER = /^(?:(?:hmm+|hm+|um+|uh+|ugh|oh|ah|wait|euh+|heu+|bah|pff+|äh+m?|ähm|öhm|eh+m?|mmm+|attends|attendez|espera|warte|peraí|pera|oops|эм+|хм+|э+|嗯|えっと|あの|음+|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
 
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
 const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|это|то|ничего|не|nicht|não|das|es|ça|eso|esto|isso|isto|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
@@ -104,7 +103,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   const you = YOU_DID.find(([, re]) => re.test(s));
   if (you && !(ACKNOWLEDGED.test(s) && !DUPLICATES.test(s))) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
-  if (REMINDER.test(s) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_COLON_HEAD, ''))) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
+  if (REMINDER.test(s.replace(LEAD_CONJ, '')) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_HEAD, ''))) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
   for (const c of HEDGE.test(s) || DEADLINE.test(s) || EXPLAINS.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
@@ -210,11 +209,19 @@ const atRejection = (s: string, active: readonly LangRules[]): string[] => {
   return [0, ...cuts].map((at, i) => s.slice(at, cuts[i] ?? s.length).replace(/^\s[—–]\s+/, '').trim()).filter(Boolean);
 };
 
+/** A retraction ("— sorry, I mean: …", "scratch that,", "perdón, quiero decir"): what was said before it is taken back. */
+const RETRACTION = /(?:^|[\s,.;:—–-])(?:(?:sorry|oops|wait|no wait|pardon|perdón|perdon|desculpa|desculpe|entschuldigung|sorry|извини|прости)[,!.]?\s+(?:i mean|i meant|quiero decir|quise decir|quero dizer|quis dizer|je veux dire|ich meine|ich meinte|я имею в виду)|scratch that|ignore what i (?:just )?said|forget what i (?:just )?said|olvida lo que dije|esquece o que eu disse|oublie ce que j['’]ai dit|vergiss, was ich gesagt habe)(?!\p{L})[:,.!]?\s*/giu;
+const afterRetraction = (text: string): string => {
+  const last = [...text.matchAll(RETRACTION)].pop();
+  return last ? text.slice(last.index! + last[0].length) : text;
+};
+
 /** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
 export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
+  own.text = afterRetraction(own.text);
   const active = LANGS.filter((L) => !L.hint || L.hint.test(own.text));
   // What introduces a paste ("this is from CI on rafa's branch, not ours:") describes the paste, not the project.
   const list = sentences(own.text).flatMap((x) => atRejection(x, active)).filter((x) => !(own.pasted && PASTE_INTRO.test(x)));

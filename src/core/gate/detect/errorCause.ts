@@ -4,7 +4,7 @@
 // interrupt, a timeout or failure with no message — are ignored, and the reason is returned for the log.
 import { LINE_RULES, PREAMBLE, WARNINGS_FAIL, WRAPPER, toolsOf, type LineRule } from './errorRules';
 import { portablePaths } from './portablePaths';
-import { errorText, splitLocation } from '../errorLocation';
+import { MARK, errorText, splitLocation } from '../errorLocation';
 import { capOutput, clip } from './text';
 import { refineCause } from './causeDetail';
 
@@ -68,7 +68,7 @@ function scoreOne(line: string, named: Set<string>): { score: number; rule?: Lin
 /** A line's score as printed and, when it opens with a pictograph ("🦋  error …", "✘ [ERROR] …"), as read after it. */
 function scoreLine(line: string, named: Set<string>): { score: number; rule?: LineRule } {
   const printed = scoreOne(line, named);
-  const bare = line.replace(/^[\p{Extended_Pictographic}✘]\uFE0F?\s+/u, '');
+  const bare = line.replace(MARK, '');
   if (bare === line || printed.score < 0) return printed;
   const read = scoreOne(bare, named);
   return read.score > printed.score ? read : printed;
@@ -81,7 +81,9 @@ export function findCause(text: string, command?: string): { cause: string; rule
   const lines = text.split(/\r?\n/).map((l, i) => {
     if (/^[│║┃]/.test(l)) framed.add(i);
     // Log prefixes (a time stamp, a box-drawing frame) are not part of what the line says.
-    const line = (l.length > MAX_LINE ? l.slice(0, MAX_LINE) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
+    // A traceback printed escaped inside one line (a repr) is read to its end: its last exception is the cause.
+    const cap = l.includes('(most recent call last):\\n') ? MAX_LINE * 10 : MAX_LINE;
+    const line = (l.length > cap ? l.slice(0, cap) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
     return prefixed ? line.replace(WORKSPACE_PREFIX, '') : line;
   });

@@ -67,6 +67,15 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'sql compilation', re: /\bSQL compilation error:(?:\s*error line \d+ at position \d+)?\s*$/, score: 90, next: true },
   // A named check's refusal with its message (a Perforce trigger "'check-review' validation failed: …", a hook's "'lint' check failed: …").
   { tool: 'generic', name: 'named check failed', re: /^\s*'[\w.-]+' (?:validation|check|trigger|hook) failed: \S/, score: 84 },
+  // ScalaTest: the failed test ends with "*** FAILED ***"; its message is the next line (over sbt's "TestsFailedException").
+  { tool: 'jvm', name: 'scalatest failed', re: /^(?:\[info\]\s+)?-\s+\S.*\*\*\* FAILED \*\*\*\s*$/, score: 86, next: true },
+  // The Dart analyzer's findings ("error • message • file:58:27 • code"); a missing import target comes first, the rest follow from it.
+  { tool: 'generic', name: 'dart analyzer missing target', re: /^\s*error • Target of URI (?:doesn't exist|hasn't been generated)\b/, score: 86 },
+  { tool: 'generic', name: 'dart analyzer error', re: /^\s*error • .+ • \S+:\d+:\d+ • [a-z_]+\s*$/, score: 80 },
+  // A message after a location with no "Error:" (a code generator's "x.dart:14:5: Expected to find ';'."), under the tool's own summary.
+  { tool: 'generic', name: 'located message', re: /^\S+\.\w{1,6}:\d+:\d+: (?:Expected|Unexpected|Undefined|Unknown|Missing|Cannot|Can't|Could not|Invalid|Duplicate)\b.{3,}/, score: 80 },
+  // A gRPC / Firestore status in a log line ("Status{code=FAILED_PRECONDITION, description=The query requires an index."): why the test timed out.
+  { tool: 'generic', name: 'grpc status', re: /\bStatus\{code=(?!OK\b)[A-Z_]+, description=\S|\bcode = (?:FailedPrecondition|PermissionDenied|NotFound|InvalidArgument|Unavailable|Unauthenticated|ResourceExhausted|AlreadyExists|Internal) desc = \S/, score: 86 },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];

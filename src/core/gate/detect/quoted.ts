@@ -23,6 +23,10 @@ const SAID_BY_OTHER = /\b(?:he|she|they|someone|somebody|[A-Z][a-z]+)\s+(?:said|
 const REPORTED_QUOTE =
   /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|говорил[аи]?|говаривал[аи]?|сказал[аи]?|пишет|написал[аи]?|ответил[аи]?|napisał[aoy]?|napisali|pisze|powiedział[a]?|mówi|scrive|scritto|detto|dice|schreef|zei|yazdı|dedi|meinte|kommentierte|comentó|comentou|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)(?:\s{0,3}[:：,]?|(?:\s+[^\s:："“«„「']+){1,5}\s{0,2}[:：])\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
 
+/** A quotation after a colon whose lead names someone else's text ("reviewer's comment on the PR, add it: "…""). */
+const NAMED_QUOTE =
+  /((?<!\p{L})(?:comments?|reviews?|reviewers?|messages?|e-?mails?|tickets?|issues?|pr|mr|comentários?|comentarios?|revisor(?:es)?|revisão|revisión|mensagem|mensaje|commentaires?|relect(?:eur|rice)|kommentare?|nachricht|комментари\p{L}*|ревьюер\p{L}*|сообщени\p{L}*)(?!\p{L})[^"“«:：\n]{0,80}[:：]\s*)(?:"[^"\n]{8,}"|“[^”\n]{8,}”|«[^»\n]{8,}»)/giu;
+
 /**
  * An attribution line: someone (not the speaker) + a reporting verb + a few words + a colon that ends the
  * line ("this is what Marco wrote on the PR:", "here's what ops pasted in the channel:"). What follows it is
@@ -79,7 +83,9 @@ export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
     }
     // A long inline code span is pasted code. Spans are paired left to right: the prose between the end of
     // one span and the start of the next is the person's own, however long.
-    kept.push(line.replace(/`[^`\n]*`/g, (span) => (span.length > 82 ? ' ' : span)).replace(REPORTED_QUOTE, ' "…" '));
+    if (NAMED_QUOTE.test(line)) pasted = true;
+    NAMED_QUOTE.lastIndex = 0;
+    kept.push(line.replace(/`[^`\n]*`/g, (span) => (span.length > 82 ? ' ' : span)).replace(REPORTED_QUOTE, ' "…" ').replace(NAMED_QUOTE, '$1"…"'));
   }
   return { text: kept.join('\n'), pasted };
 }

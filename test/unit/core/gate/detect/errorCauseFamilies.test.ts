@@ -178,7 +178,7 @@ describe('error causes: families seen only on unseen streams', () => {
 
   it("reads a dependency resolver's explanation, a C++ test framework's failure location and a validation library's field message", () => {
     const pub = 'Resolving dependencies...\nBecause every version of flutter_test from sdk depends on collection 1.18.0\n  and app depends on collection ^1.19.0, flutter_test from sdk is forbidden.\nSo, because app depends on flutter_test from sdk, version solving failed.';
-    assert.equal(cause('flutter pub get', pub), 'Because every version of flutter_test from sdk depends on collection 1.18.0 and app depends on collection ^1.19.0, flutter_test from sdk is forbidden.');
+    assert.equal(cause('flutter pub get', pub), 'Because every version of flutter_test from sdk depends on collection 1.18.0 and app depends on collection ^1.19.0, flutter_test from sdk is forbidden. — So, because app depends on flutter_test from sdk, version solving failed.');
     const poetry = 'Updating dependencies\nResolving dependencies...\n\nBecause httpx (0.28.1) depends on anyio (>=4.5)\n and respx (0.20.2) requires httpx (<0.28), respx is incompatible with httpx (0.28.1).\nSo, because api depends on both httpx (0.28.1) and respx (0.20.2), version solving failed.';
     assert.match(cause('poetry lock', poetry), /^Because httpx \(0\.28\.1\) depends on anyio \(>=4\.5\) and respx \(0\.20\.2\) requires httpx \(<0\.28\), respx is incompatible/);
     const gtest = '[ RUN      ] Clamp.NegativeInput\n/srv/geo/tests/clamp_test.cc:31: Failure\nExpected equality of these values:\n  clamp(-5, 0, 10)\n    Which is: -5\n  0\n[  FAILED  ] Clamp.NegativeInput (0 ms)\n\nThe following tests FAILED:\n\t  4 - Clamp.NegativeInput (Failed)';
@@ -284,7 +284,9 @@ describe('error causes: families seen only on unseen streams', () => {
     const v = run('bundle exec rubocop app', cop, 1) as { content: string };
     assert.match(v.content, /Lint\/UnusedMethodArgument.* · also: app\/a\.rb:3:1: C: Style\/FrozenStringLiteralComment/);
     const es = '/srv/app/src/a.ts\n  12:7  error  Unexpected console statement  no-console\n\n✖ 1 problem (1 error, 0 warnings)';
-    assert.match(cause('npx eslint src', es), /12:7 {2}error {2}Unexpected console statement {2}no-console$/);
+    const lint = run('npx eslint src', es) as { cause: string; content: string };
+    assert.match(lint.content, /12:7 {2}error {2}Unexpected console statement {2}no-console$/);
+    assert.equal(lint.cause, 'error  Unexpected console statement  no-console'); // the row's position is where, not what
   });
 
   it("reads a server hook's own words, a coded report row, a Python exception whose message runs on, a wrapper that only says a process exited or failed to launch; ignores make's bare target failure", () => {
