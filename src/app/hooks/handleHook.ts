@@ -85,6 +85,12 @@ function guarded<T>(name: string, failures: string[], fn: () => T): T | undefine
 }
 
 /** The detections one event yields (pure apart from the session's search counter). */
+/** What a detection was distilled from: the whole prompt, or the failed command and its output (scanned for secrets, never stored). */
+function sourceOf(ev: HookEvent, d: Detection): string | undefined {
+  if (ev.event === 'UserPromptSubmit') return ev.prompt;
+  return d.type === 'error' ? `${commandOf(ev) ?? ''}\n${ev.error ?? ev.toolOutput ?? ''}` : undefined;
+}
+
 /** The events anything is captured from (the detectors are not even loaded for the others, nor for a context-only run). */
 const CAPTURED_FROM = new Set(['UserPromptSubmit', 'PostToolUseFailure', 'ErrorOccurred', 'PostToolUse', 'Stop']);
 
@@ -209,7 +215,7 @@ export async function handleHook(ev: HookEvent, run: HookRun): Promise<HookOutco
         root: run.root,
         now: run.now,
         env: run.env,
-        input: { type: d.type, content: d.content, example: harmfulOutput(ev, d), files: d.files ?? [], functions: [], domains: [], confidence: d.confidence, edits: d.edits, user: run.user, task: ev.sessionId, trigger: `hook:${run.agent}:${ev.rawEvent}: ${d.trigger}` },
+        input: { type: d.type, content: d.content, example: harmfulOutput(ev, d), files: d.files ?? [], functions: [], domains: [], confidence: d.confidence, edits: d.edits, user: run.user, task: ev.sessionId, trigger: `hook:${run.agent}:${ev.rawEvent}: ${d.trigger}`, source: sourceOf(ev, d) },
       }),
     );
   }

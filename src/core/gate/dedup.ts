@@ -38,6 +38,7 @@ const causeKey = (cause: string): string =>
       .replace(TITLED, '')
       .replace(/((?:Unable to resolve (?:module )?|failed to resolve import )\S+) from \S+/i, '$1') // the importing file is where, not what
       .replace(/\s*\([^()]{0,200}\)/g, '')
+      .replace(/\s*\[[\w:.-]+\]$/, '') // the lint's name, as a linter spells it
       .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{8,}\b/gi, '#') // a hash or an id of the run (a checksum, a commit)
       .replace(/\b0x[0-9a-f]+\b/gi, '#') // an address or a size in hex
       .replace(/\d+(?:\.\d+)?/g, '#')

@@ -27,6 +27,12 @@ export interface CaptureInput {
   edits?: EditInfo[];
   /** What produced the capture ("cli", "correction: that's wrong"…). */
   trigger?: string;
+  /**
+   * The text the capture was distilled from (a whole prompt, a failed command and its output): scanned for secrets so a
+   * value its context names ("to stare hasło … aktualne: X", the cue a sentence before the rule) is redacted from the
+   * capture too. Never stored.
+   */
+  source?: string;
 }
 
 export type GateDecision = 'admitted' | 'duplicate' | 'merged' | 'rejected' | 'quarantined';
@@ -75,6 +81,8 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
     count += r.count;
     return r;
   };
+  // Values the capture's source names are chased through every field too; the source itself is dropped below.
+  if (input.source) values.push(...(await scanTextWithValues(input.source)).values);
   const content = await one(input.content);
   const many = async (xs: string[]) => Promise.all(xs.map(async (x) => (await one(x)).text));
   const capture: CaptureInput = {
@@ -87,6 +95,7 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
     task: input.task === undefined ? undefined : (await one(input.task)).text,
     trigger: input.trigger === undefined ? undefined : (await one(input.trigger)).text,
     edits: undefined, // raw edit text is only needed for the decision check below, never stored
+    source: undefined,
   };
   // A value found in one field is removed from every field (a password in the error text is also in the command).
   if (values.length > 0) {

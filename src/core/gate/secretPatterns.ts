@@ -50,6 +50,10 @@ const strongShape = (s: string) => !/[/\\]/.test(s) && !/^[A-Z0-9_]+$/.test(s) &
 const codeName = (s: string) => /^[A-Za-z_]\w*(?:(?:#|\.|::)[A-Za-z_]\w*)+[!?]?$/.test(s);
 const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.test(s.replace(/[.,;:!?]+$/, '')) || (/[a-z]/.test(s) && /[A-Z]/.test(s.slice(1))));
 
+/** The word for a password, in the languages people write prompts in (Latin, Cyrillic, CJK, Hebrew, Arabic, Devanagari, Greek). */
+const PW_ANY =
+  '(?:password|passwd|passphrase|passcode|pwd|pw|passwort|kennwort|mdp|mot de passe|contraseña|clave|senha|şifre\\p{L}{0,4}|parola\\p{L}{0,3}|hasł\\p{L}{1,2}|heslo|wachtwoord|lösenord\\p{L}{0,2}|adgangskode|passord|salasana|jelszó|parolă|mật khẩu|kata sandi|sandi|lozinka|geslo|пароль|пароля|гасло|парола|密码|口令|パスワード|비밀번호|סיסמ[הא]|كلمة (?:المرور|السر)|पासवर्ड|κωδικός)';
+
 const KEY_NAMES =
   'password|passwd|passphrase|pwd|pass|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?key(?:[_-]?id)?|accountkey|sharedaccesskey|token';
 const PROSE_CUES =
@@ -123,6 +127,11 @@ export const PATTERN_RULES: PatternRule[] = [
   // A password passed with a one-letter flag (mosquitto, psql-like clients: `-P 'Xk9#…'`): letters with a digit or a
   // symbol, no path (`grep -P '\d+'`, a port `-P 3306` and `xargs -P 4` are spared).
   { kind: 'password', category: 'credential', re: /(?:^|\s)-P\s{1,5}(["']?)([^\s"']{6,200})\1(?=\s|$)/g, group: 2, valid: (v) => notPlaceholder(v) && !/[/\\]/.test(v) && /[A-Za-z]/.test(v) && /[\d\W_]/.test(v) && !/^[A-Z_]+$/.test(v) },
+  // The word for a password in any of thirty languages, then (after a colon, a dash, a copula or up to four short
+  // words, or nothing: Turkish "şifresi X") a value shaped like a strong password with a digit in it (not a call or a name in code).
+  { kind: 'password', category: 'credential', re: new RegExp(`(?<!\\p{L})${PW_ANY}(?!\\p{L})(?:[ \\t:=：—–-]{1,5}[^\\s:=：]{1,20}){0,4}?[ \\t:=：—–-]{1,5}["'\x60“«‘]?(?=[^\\s"'\x60”»’,;]{0,127}\\d)(?=[^\\s"'\x60”»’,;]{0,127}[^\\p{L}\\d\\s])([^\\s"'\x60”»’,;]{8,128})`, 'giu'), group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && /\d/.test(v) && !/[()[\]{}<>]/.test(v) && !codeName(v) },
+  // …or further on (a sentence later, "… hasło, zmieniliśmy … aktualne do repo: X"), after a colon.
+  { kind: 'password', category: 'credential', re: new RegExp(`(?<!\\p{L})${PW_ANY}(?!\\p{L})[^\\n]{0,160}?[:：=][ \\t]{0,3}["'\x60“«‘]?(?=[^\\s"'\x60”»’,;]{0,127}\\d)(?=[^\\s"'\x60”»’,;]{0,127}[^\\p{L}\\d\\s])([^\\s"'\x60”»’,;]{8,128})`, 'giu'), group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && /\d/.test(v) && !/[()[\]{}<>]/.test(v) && !codeName(v) },
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
   // …after the same words in other languages ("приватный ключ `0x59c6…`", "私钥", "clé privée", "개인 키").

@@ -30,7 +30,12 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
     const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
     if (whole) cause = `${head} - ${whole}`;
-    else if (/\bTraceback\b/.test(msg)) {
+    else if (/^assert \d{3} == \d{3}\b/.test(msg)) {
+      // A status the test did not expect (500): the exception the server logged in "Captured log" is why.
+      const log = lines.findIndex((l) => /^-+ Captured (?:log|stderr|stdout) \w+ -+$/.test(l));
+      const exc = log >= 0 ? lines.slice(log + 1).filter((l) => /^[A-Z][\w.]*(?:Error|Exception)\b:?/.test(l)).pop() : undefined;
+      if (exc) cause = `${cause} — ${exc.trim()}`;
+    } else if (/\bTraceback\b/.test(msg)) {
       // The message is the repr of a traceback (an import-errors dict): its last exception line is what failed.
       const exc = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]).filter((e): e is string => e !== undefined && e.includes('Traceback (most recent call last):\\n')).map(lastEscapedException).find(Boolean);
       if (exc) cause = `${head} - ${exc}`;
@@ -48,6 +53,26 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const bullet = lines.slice(bestAt + 1, bestAt + 10).map((l) => /^remote:\s+-\s+(?![A-Z][A-Z ]+$)(\S.*)$/.exec(l)?.[1]).find(Boolean);
     if (bullet && !cause.includes(bullet)) cause = `${cause} — ${bullet.trim()}`;
   }
+  if (rule.name === 'gradle nested cause' && /^\s{2}\S/.test(lines[bestAt + 1] ?? '') && !/^\s*-{5,}/.test(lines[bestAt + 1])) cause = `${cause} — ${lines[bestAt + 1].trim()}`; // its message, indented under it
+  // .NET's inner exceptions ("---- Npgsql.NpgsqlException : Failed to connect …") under a wrapper's message.
+  const inner = lines.slice(bestAt + 1, bestAt + 4).find((l) => /^-{4} \S/.test(l));
+  if (inner && /Error Message|\bException\b/.test(cause)) cause = `${cause} — ${inner.replace(/^-+\s*/, '')}`;
+  // A Rust error's chain ("Error: failed to connect …" / "Caused by:" / "0: password authentication failed …").
+  const chain = lines.slice(bestAt + 1, bestAt + 4).findIndex((l) => /^\s*Caused by:\s*$/.test(l));
+  const first = chain >= 0 ? lines[bestAt + 2 + chain]?.replace(/^\s*\d+:\s*/, '').trim() : undefined;
+  if (first) cause = `${cause} — ${first}`;
+  // The same message printed again with its detail ("❌ Invalid environment variables: { X: [ 'Required' ] }" by "Error: Invalid environment variables").
+  const msg = /^(?:Error|error):\s+(.{12,200})$/.exec(cause)?.[1];
+  const detailed = msg && lines.find((l, i) => i !== bestAt && l.includes(`${msg}:`) && l.length > l.indexOf(`${msg}:`) + msg.length + 5);
+  if (detailed) cause = detailed.trim();
+  if (rule.name === 'k8s missing object') cause = cause.slice(cause.indexOf('Error:')); // the event table's age, type and object are when and where
+  if (rule.name === 'remote build error') cause = cause.replace(/^remote:\s+/, '');
+  // testify's "Messages:" field says what the test meant (after "Error: Not equal: …").
+  const says = rule.name === 'testify error' ? lines.slice(bestAt + 1, bestAt + 8).map((l) => /^\s*Messages:\s+(\S.*)$/.exec(l)?.[1]).find(Boolean) : undefined;
+  if (says) cause = `${cause} — ${says.trim()}`;
+  // npm ci's usage error names the packages the lock file is missing on the lines after it.
+  const missing = /\bEUSAGE\b/.test(cause) ? lines.slice(bestAt + 1, bestAt + 12).find((l) => /^npm (?:ERR!|error) (?:Missing|Invalid): \S.* (?:from|in) lock file/.test(l)) : undefined;
+  if (missing) cause = `${cause} — ${missing.replace(/^npm (?:ERR!|error)\s+/, '').trim()}`;
   if (rule.name === 'scalatest failed') cause = cause.replace(/\[info\]\s*/g, '');
   if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
@@ -71,6 +96,8 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     cause = cause.replace(/^E\s+/, '');
     const field = lines[bestAt - 1]?.replace(/^E\s+/, '').trim();
     if (field && /^[\w.[\]-]{1,60}$/.test(field)) cause = `${field}: ${cause}`;
+    const header = lines.slice(Math.max(0, bestAt - 4), bestAt).find((l) => /ValidationError: \d+ validation errors? for \S+/.test(l));
+    if (header) cause = `${header.trim()} — ${cause}`;
   }
   if (rule.name === 'data race') {
     // The first frame of our code under each access ("Write at … by goroutine 41:", "Previous read at …").

@@ -7,7 +7,7 @@ import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI,
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { AGAIN_COLON, AGAIN_HEAD, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
@@ -44,7 +44,7 @@ const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)
 const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
-const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|should be|must be|lives? in|goes in|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
+const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|should be|must be|lives? in|go(?:es)? (?:in|under|into|to|through)|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
 
 const FILLER = /^(?:(?:hmm+|hm+|um+|uh+|ugh|oh|ah|wait|euh+|heu+|bah|pff+|äh+m?|ähm|öhm|eh+m?|mmm+|attends|attendez|espera|warte|peraí|pera|oops|эм+|хм+|э+|嗯|えっと|あの|음+|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
 
@@ -72,7 +72,8 @@ const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|t
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
-const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시/iu;
+/** A reproach put as a question ("why did you add X?", "porque jquery??"): the statements around it are the correction, not context. */
+const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시|^(?:(?:and|but|so|hm+|uh|ok|ma|e)[,\s]+)?(?:why (?:did|would|do) you\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,30}\?+$)/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -101,7 +102,8 @@ function stripLeads(s: string, active: readonly LangRules[]): { rest: string; le
 /** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
 function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
   const you = YOU_DID.find(([, re]) => re.test(s));
-  if (you && !(ACKNOWLEDGED.test(s) && !DUPLICATES.test(s))) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
+  const action = you ? s.slice(you[1].exec(s)?.index ?? 0).split(/\s[—–]\s/)[0] : '';
+  if (you && !((ACKNOWLEDGED.test(s) || ALREADY.test(action)) && !DUPLICATES.test(s))) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s.replace(LEAD_CONJ, '')) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_HEAD, ''))) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
@@ -128,7 +130,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   if (verbless && !spec) return { kind: 'instruction', rule: 'prohibit', lang: langOf(s), confidence: 0.6 };
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
   // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
-  if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
+  // (In romanized Hindi "me" is "in", not the speaker.)
+  if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(house[0] === 'hi' ? s.replace(/(?<!\p{L})me(?!\p{L})/giu, '') : s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
   const none = NO_SUCH.find(([, re]) => re.test(s));
   if (none && (STRONG_CODE.test(s) || isConcrete(s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
   // A statement next to a question or in a new task is the context of that question or task.

@@ -17,7 +17,7 @@ export const ZH: LangRules = {
   // Also "<the thing> is wrong:" before what is right ("价格单位错了：…").
   lead: new RegExp(`^(?:[^，,。：:？?]{1,24}?(?:错了|不对)(?=[：:，,])|不对|错了|错(?=[啦吧呀啊哦])|不是这样|不是的|不行|搞错了|你搞错了|你错了|不是[^，,。！？]{1,15}(?=[，,])|不(?=[啦了吧呀啊哦]*[，,。.!！\\s]))(?:啦|了|吧|呀|啊|哦)*${SEP}(?=\\S)`, 'u'),
   benign: /不是你的错|不怪你|别管|不用管|先不管|我自己(?:来|写|弄|改)|没关系|不客气|不用谢|不要紧|别担心|不用担心|不要担心|别客气|没事|不用了|算了|不错|没错|挺好|我不觉得|我觉得不|我不知道|不好意思|不急/u,
-  standing: /的(?:约定|规范|惯例|规矩)(?:都|就)?是这样|^注意[：:，,]\s*\S|(?:统一|一律)(?:使)?用|(?:请)?记住|(?<!我)记得|(?:以后|今后)(?!再说|再聊|见)|从现在开始|从今以后|下次(?!见|再说|聊)|永远(?:不要|别)|一律|始终|每次都|务必|一定要|千万(?:不要|别)/u,
+  standing: /的(?:约定|规范|惯例|规矩)(?:都|就)?是这样|^注意[：:，,]\s*\S|(?:统一|一律)(?:使)?用|(?:请)?记住|(?<!我)记得|(?<![上完好了过到成])(?:以后|今后)(?!再说|再聊|见|再)|从现在开始|从今以后|下次(?!见|再说|聊)|永远(?:不要|别)|一律|始终|每次都|务必|一定要|千万(?:不要|别)/u,
   prohibit: /(?<![我他她也])(?:不要|别|不准|禁止|千万别|不许|请勿|不能|不可以|不应该|不该)(?!担心|客气|着急|在意|紧|介意|急|怕|难过|谢|忘了谢)[\p{Script=Han}A-Za-z`.]/u,
   replace: /(?:要|应该|得|必须)[^，,。]{1,40}[，,]\s*(?:而)?不是(?:在|用)|而不是|(?:不要|别)用[^，,。]{1,30}[，,、]\s*(?:要|请)?用|用[^，,。]{1,30}[，,、]\s*(?:不要|别|不能|不可以|不准|不许|不应该)用|(?:统一|一律)(?:使)?用|不是[^，,。]{1,30}[，,]\s*(?:而)?是|是[^，,。]{1,30}[，,]\s*(?:而)?不是/u,
   factCue: /你(?:改|写|放|加|删|用|配)错(?:了|地方)|^(?:其实|实际上|事实上)|我(?:已经)?(?:说过|告诉过你|讲过|强调过|提过)|(?:说|讲)(?:了|过)(?:好几|很多|多少|无数|[0-9一二三四五六七八九十几])(?:次|遍)|你(?:又)?(?:忘了|漏了|弄坏了|删了|改了|没有|没)/u,
@@ -29,9 +29,9 @@ export const JA: LangRules = {
   lead: new RegExp(`^(?:[^。、？?]{1,24}?(?:が|は)(?:違います|違う|間違っています|間違いです)(?=[。、：:])|いいえ|いや|違う|違います|ちがう|そうじゃない|そうではなく|それは違う|間違い(?:です)?|間違ってる|間違っています)${SEP}(?=\\S)`, 'u'),
   benign: /(?:あなた|君)のせいじゃない|大丈夫|気にしないで|心配しないで|遠慮しないで|無理しないで|どういたしまして|結構です|問題ない|いいですよ|ありがとう|すみません/u,
   standing: /先に\s*`[^`\n]{2,80}`[^。]{0,40}(?:してから|した後)|^(?:注意|気をつけて)(?:して(?:ください)?)?[：:、,]\s*\S|(?:このリポジトリ|このプロジェクト|このチーム|うち)では[^。！？]{1,60}を使(?:う|います|っています)|(?<!という)(?<=[るうくすつぶむぬぐ])こと(?:[。！!]|$)|(?:うち|チーム|プロジェクト|このリポジトリ)の(?:ルール|決まり|方針)(?:です|だ)|覚えておいて|忘れないで|今後(?!とも)|これからは|次から(?:は)?|以後|常に|必ず|毎回[^。！？]{0,40}(?:して(?:ください)?|すること|しろ)|絶対に/u,
-  prohibit: /[\p{Script=Hiragana}\p{Script=Han}](?:ないでください|ないで(?:ね|よ|下さい)?(?=[。！!、（(]|$)|るな(?=[。！!、（(]|$)|ないこと|禁止)|やめて(?:ください|下さい)?|絶対(?:に)?(?:ダメ|だめ|駄目|NG|禁止)/u,
+  prohibit: /[\p{Script=Hiragana}\p{Script=Han}](?:ないでください|ないで(?:ね|よ|下さい)?(?=[。！!、（(]|$)|るな(?=[。！!、（(]|$)|ないこと|禁止)|やめて(?:ください|下さい)?(?![^。！？]*たい(?:です|な|んだ|けど)?(?:[。！]|$))|絶対(?:に)?(?:ダメ|だめ|駄目|NG|禁止)/u,
   replace: /じゃなくて|ではなく(?:て)?|の代わりに|の替わりに|ではなくて/u,
-  factCue: /^(?:実は|実際は|本当は)|(?:と)?(?:言った|言いました|伝えた|お願いした)(?:のに|よね|はず|でしょ)/u,
+  factCue: /^(?:実は|実際は|本当は)|(?:と)?(?:言った|言いました|伝えた|お願いした)(?:のに|よね|はず|でしょ|けど|じゃん)/u,
   opener: /^(?:覚えておいて(?:ください)?|今後(?:は)?|これからは|次からは?|実は|実際は|本当は)[、,：:\s]*/u,
 };
 
@@ -69,7 +69,7 @@ export const FR: LangRules = {
   opener: new RegExp(`^(?:souviens-toi|souvenez-vous|rappelle-toi|retiens(?: bien)?|à partir de maintenant|désormais|dorénavant|à l['’]avenir|en fait|en réalité)${E}[\\s,:]*(?:que\\s+|qu['’])?`, 'iu'),
 };
 
-const ES_VERBS = 'uses|use|usen|hagas|haga|pongas|ponga|toques|toque|ejecutes|ejecute|corras|borres|borre|elimines|elimine|cambies|cambie|instales|instale|modifiques|modifique|subas|suba|agregues|añadas|añada|escribas|escriba|mezcles|hagas|dejes|llames|importes|edites|edite|olvides|olvide|commitees|pushees|generes|metas|mandes|toques';
+const ES_VERBS = 'uses|use|usen|hagas|haga|pongas|ponga|toques|toque|ejecutes|ejecute|corras|borres|borre|elimines|elimine|cambies|cambie|instales|instale|modifiques|modifique|subas|suba|agregues|añadas|añada|escribas|escriba|mezcles|hagas|dejes|llames|importes|edites|edite|olvides|olvide|commitees|pushees|generes|metas|mandes|toques|hardcodees|quites|muevas|renombres';
 // (Each Latin language's standing rules open with the elliptical form "los commits siempre en inglés": a subject of one or two words,
 // always/never, a preposition — no verb, so "die Tests laufen immer in der CI durch" is not one.)
 export const ES: LangRules = {
@@ -77,7 +77,7 @@ export const ES: LangRules = {
   lead: new RegExp(`^(?:(?:no|nop)\\s*[,.!:;—–-]|(?:incorrecto|está mal|eso está mal|eso no es así|así no|falso)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:no te preocupes|no (?:es|fue) (?:tu|su) culpa|no se preocupe|no me importa|no creo|no pasa nada|no hay problema|no,? gracias|de nada|gracias|está bien|todo bien|(?<=^|[,.!¡]\\s{0,2})vale(?=\\s*[,.!]|$)|no sé|ni idea)`, 'iu'),
   standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:siempre|nunca)\\s+(?:en|con|sin|como|por|a|al|desde|bajo)${E}\\s+\\S|^(?:ojo|cuidado|atención)\\s*[:,—–-]\\s*(?!yo${E})\\S|${B}(?:(?:aquí|acá|nosotros) usamos|en este (?:repo|proyecto) (?:usamos|se usa))${E}|${B}en (?:este|nuestro) (?:repo|repositorio|proyecto|equipo)${E}[^.?]{1,80}?${B}(?:siempre|nunca|solo)\\s+\\p{L}{3,}|${B}(?:hay que siempre|siempre hay que|siempre se debe|repito\\s*:)${E}|${B}(?:recuerda|acuérdate|acordate|acordáte|recordá|no olvides|a partir de ahora|de ahora en adelante|en adelante|en el futuro)${E}|${at('y|pero|por favor')}(?:siempre|nunca|jamás)(?!\\s+(?:me|nos|te|le|les)${E})\\s+\\S+\\s+\\S|${at('y|pero|por favor')}(?:(?:para|en|con)\\s+(?!(?:mim|mí|mi|me|moi|mich|mir|uns|nous|nosotros|nós)${E})(?:\\S+\\s+){0,2}?\\S+,?\\s+)?(?:usa|utiliza|pon|corre|ejecuta|haz|escribe|deja|mete|llama|añade|agrega)\\s+siempre${E}\\s+\\S`, 'iu'),
-  prohibit: new RegExp(`${at('y|pero|por favor')}(?:no|nunca|jamás)\\s+(?:(?:lo|la|los|las|le|les|te|me|se)\\s+)?(?:${ES_VERBS})${E}|${B}(?:deja|dejá|deje|dejen|para|parad|paren) de\\s+\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
+  prohibit: new RegExp(`${at('y|pero|por favor|ey|oye|eh|mira')}(?:no|nunca|jamás)\\s+(?:(?:lo|la|los|las|le|les|te|me|se)\\s+)?(?:${ES_VERBS})${E}|${B}(?:deja|dejá|deje|dejen|para|parad|paren) de\\s+(?!ser|estar|funcionar|fallar|tardar|responder)\\p{L}+(?:ar|er|ir)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:en lugar de|en vez de)${E}|${B}no\\s+[^,.]{1,40},\\s*sino${E}`, 'iu'),
   factCue: new RegExp(`^(?:en realidad|de hecho|realmente)${E}|${B}(?:ya )?te (?:lo |la |los |las )?(?:dije|he dicho|pedí)|${B}ya (?:lo )?(?:dije|he dicho)${E}|${B}(?:olvidaste|borraste|rompiste|ignoraste)${E}`, 'iu'),
   opener: new RegExp(`^(?:recuerda|acuérdate|a partir de ahora|de ahora en adelante|en adelante|en el futuro|en realidad|de hecho)${E}[\\s,:]*(?:que\\s+)?`, 'iu'),
@@ -113,7 +113,7 @@ export const IT: LangRules = {
   lang: 'it',
   lead: new RegExp(`^(?:no\\s*[,.!:;—–-]|(?:sbagliato|è sbagliato|non è così|non così|non va bene)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:non preoccuparti|nessun problema|non importa|grazie|di niente|va bene|tutto bene|non lo so|non credo|non fa niente)`, 'iu'),
-  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:sempre|mai)\\s+(?:in|con|senza|come|per|via|nel|nella|sotto)${E}\\s+\\S|${B}(?:ricorda(?:ti)?|tieni (?:a mente|presente)|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|non dimenticare)${E}|${at('e|ma|per favore')}(?:sempre|mai)(?!\\s+(?:mi|me|ti|ci|si|confondo)${E})\\s+\\S+\\s+\\S|${B}(?:bisogna sempre|ripeto\\s*:)${E}|${B}(?:non\\s+)?si\\s+\\p{L}{3,}\\s+(?:mai|sempre|solo|soltanto)${E}|${B}(?:va|vanno|deve|devono)\\s+sempre${E}`, 'iu'),
+  standing: new RegExp(`(?:^|[:：—–]\\s*)(?:[\\p{L}\\w.\\x60'/@-]+\\s+){1,2}(?:sempre|mai)\\s+(?:in|con|senza|come|per|via|nel|nella|sotto)${E}\\s+\\S|${B}(?:ricorda(?:ti)?|tieni (?:a mente|presente)|d['’]ora in (?:poi|avanti)|da (?:ora|adesso) in poi|in futuro|non dimenticare)${E}|${at('e|ma|per favore')}(?:sempre|mai)(?!\\s+(?:mi|me|ti|ci|si|confondo)${E})\\s+\\S+\\s+\\S|${B}(?:bisogna sempre|ripeto\\s*:)${E}|${B}non si\\s+(?!(?:può|puo|sa|vede|capisce|trova|riesce|sente|usa più)${E})\\p{L}{4,}${E}|${B}(?:ricordatelo|ricordalo|ricordatevelo|tienilo a mente)${E}|${B}in (?:questo|nostro) (?:repo|repository|progetto|team)${E}[^.?]{1,80}?${B}(?:sempre|mai|solo|deve|devono|va|vanno)\\s+\\p{L}{3,}|${B}(?:non\\s+)?si\\s+\\p{L}{3,}\\s+(?:mai|sempre|solo|soltanto)${E}|${B}(?:va|vanno|deve|devono)\\s+sempre${E}`, 'iu'),
   prohibit: new RegExp(`${at('e|ma|per favore')}(?:non|mai)\\s+(?:usare|fare|toccare|mettere|cancellare|eliminare|cambiare|modificare|committare|pushare|installare|scrivere|aggiungere|lanciare|eseguire|hardcodare)${E}`, 'iu'),
   replace: new RegExp(`${B}(?:invece di|invece che|anziché|al posto di)${E}|${B}non\\s+[^,.]{1,40},\\s*ma${E}`, 'iu'),
   factCue: new RegExp(`^(?:in realtà)${E}|${B}(?:te l['’]ho|ti ho) (?:già )?detto|${B}hai (?:dimenticato|cancellato|rotto|ignorato)${E}`, 'iu'),

@@ -77,6 +77,8 @@ function scoreLine(line: string, named: Set<string>): { score: number; rule?: Li
 /** The cause line(s) of an output, by score; the last meaningful line when nothing scores. */
 export function findCause(text: string, command?: string): { cause: string; rule: string; also: string[] } {
   const prefixed = /\b(?:turbo|nx|lerna)\b|\s-r\b|--recursive|--filter|\s-w\b|--workspaces?\b/.test(command ?? '');
+  // Compose prefixes every line of a service's log with its name ("api-1  | Error: …").
+  const composed = /\bdocker[- ]compose\b|\bcompose (?:up|run|logs)\b/.test(command ?? '');
   const framed = new Set<number>();
   const lines = text.split(/\r?\n/).map((l, i) => {
     if (/^[│║┃]/.test(l)) framed.add(i);
@@ -85,7 +87,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const cap = l.includes('(most recent call last):\\n') ? MAX_LINE * 10 : MAX_LINE;
     const line = (l.length > cap ? l.slice(0, cap) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
-    return prefixed ? line.replace(WORKSPACE_PREFIX, '') : line;
+    const own = composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line;
+    return prefixed ? own.replace(WORKSPACE_PREFIX, '') : own;
   });
   const named = toolsOf(command);
   const strict = WARNINGS_FAIL.command.test(command ?? '') || WARNINGS_FAIL.output.test(text);
@@ -172,6 +175,8 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (!failedExit && !traceback && !errorLine && !httpFailed && !o.failed) return undefined;
   // grep -c / rg --count print zero counts when nothing matched: as empty as no output.
   if (exit === 1 && SEARCH.test(last) && /^(?:(?:\S+:)?0\s*)*$/.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
+  // A search tool of the agent's own (Copilot's grep, glob) that says it found nothing.
+  if (/^(?:no (?:matches|results|files|files matched|matching files) (?:were )?found|nothing found|0 matches)\.?$/i.test(body) && (SEARCH.test(last) || /^(?:grep|glob|search|find|rg)\b/i.test(o.tool))) return { kind: 'ignore', reason: 'search found no match' };
   if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };
   if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
@@ -189,7 +194,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const cause = clip(located.cause, 400);
   const what = cmd ? `${o.tool} \`${clip(commandShape(portablePaths(cmd, o.cwd)), 200)}\`` : o.tool;
   // The other findings of the same kind are kept with it (as the person would read them), not compared: the first is the cause.
-  const also = found.also.map((a) => clip(portablePaths(a, o.cwd), 200));
+  const also = found.also.map((a) => clip(portablePaths(a, o.cwd), 320));
   const content = clip(errorText(what, failedExit ? exit : undefined, clip(line, 400), also), 1000);
   return { kind: 'capture', content, cause, file: located.file, rule: found.rule, exit: failedExit ? exit : undefined, confidence: traceback || errorLine || found.rule !== 'last line' ? 0.9 : 0.7 };
 }

@@ -76,6 +76,18 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'located message', re: /^\S+\.\w{1,6}:\d+:\d+: (?:Expected|Unexpected|Undefined|Unknown|Missing|Cannot|Can't|Could not|Invalid|Duplicate)\b.{3,}/, score: 80 },
   // A gRPC / Firestore status in a log line ("Status{code=FAILED_PRECONDITION, description=The query requires an index."): why the test timed out.
   { tool: 'generic', name: 'grpc status', re: /\bStatus\{code=(?!OK\b)[A-Z_]+, description=\S|\bcode = (?:FailedPrecondition|PermissionDenied|NotFound|InvalidArgument|Unavailable|Unauthenticated|ResourceExhausted|AlreadyExists|Internal) desc = \S/, score: 86 },
+  // Kubernetes events: the object a pod needs is missing ("Error: secret \"x\" not found"), over the rollout's timeout.
+  { tool: 'generic', name: 'k8s missing object', re: /\bError: (?:secret|configmap|serviceaccount|persistentvolumeclaim|couldn't find key \S+ in (?:Secret|ConfigMap)) ?"?[\w./-]*"? ?(?:not found)?/, score: 89 },
+  // Prisma: the database drifted from the migration history (over "non-interactive" after it).
+  { tool: 'generic', name: 'schema drift', re: /^Drift detected: \S/, score: 90 },
+  // A CI config linter's findings ("jobs:deny:rules:changes config should be an array or a hash").
+  { tool: 'generic', name: 'ci config finding', re: /^\s*(?:\d+\s+)?(?:jobs?:)?[\w:.-]+ config (?:should|contains|is missing|must|can't|cannot)\b/, score: 86 },
+  // strong_migrations' verdict heading: the operation and why are on the next line.
+  { tool: 'generic', name: 'dangerous operation', re: /^=== Dangerous operation detected #strong_migrations ===\s*$/, score: 93, next: true },
+  // A buildpack's error inside a push's remote log (Heroku "remote:        Error: Node version 18.x is no longer supported …").
+  { tool: 'git', name: 'remote build error', re: /^remote:\s{2,}(?:Error|ERROR):\s+\S/, score: 94 },
+  // Kotlin Multiplatform: an expect with no actual, over the unresolved references that follow from it.
+  { tool: 'jvm', name: 'missing actual', re: /\bhas no actual declaration in module\b/, score: 92 },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];

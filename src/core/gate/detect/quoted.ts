@@ -16,12 +16,15 @@ const WHOLE_QUOTE = /^\s*(?:"[^"\n]{8,}"|“[^”\n]{8,}”|«[^»\n]{8,}»|「[
 const REPORTING =
   /\b(?:this|the|that|his|her|their|a|an|my|our)\s+(?:\w+\s+){0,2}?(?:comment|issue|review|reviewer|log|logs|output|error|message|email|ticket|doc|docs|document|readme|spec|changelog|commit message|description|thread|post|reply|note|customer|colleague|teammate|user|bot|linter|tool|page|article|answer|snippet|quote)\s+(?:says|said|reads|read|wrote|writes|asks|asked|states|stated|suggests|suggested|mentions|claims)\b|\b(?<!\byou\s+(?:just\s+|already\s+)?)(?:\w+\s+)?(?<!\byou\s+)(?:wrote|commented|replied|posted)\s*:|\bhere(?:'s| is| are)\s+(?:the|a|an|his|her|their|my|some)\s+(?:[\w-]+\s+){0,2}?(?:log|logs|output|error|errors|trace|traceback|comment|comments|message|diff|email|issue|review|text|transcript|response)\b[^:\n]{0,40}:|^\s*(?:here(?:'s| is| are)|below (?:is|are)|(?:this|these) (?:is|are) (?:the|what))\b[^:\n]{0,80}:\s*$|\b(?:pasted|quoted|copied|pasting|quoting|copying|forwarding)\s+(?:(?:below|here)\b|from\b[^.!?\n]{0,60}[:：])|\b(?:quote|excerpt|transcript)\s*:|\bfrom (?:the )?(?:[\w.-]+\s+)?(?:docs|documentation|readme|manual|man page|changelog|release notes|faq|wiki|rfc|guide)\s*[:：]|(?:评论|留言|日志|文档|报错|原文|他|她|他们|用户|同事)(?:里|中)?(?:说|写道|写着|提到)\s*[:：]|(?:コメント|ログ|レビュー|ドキュメント|メッセージ|エラー)(?:に|で|には)?(?:は)?(?:こう)?(?:書いて|言って|あり)[^\n]{0,10}[:：]|(?:댓글|로그|리뷰|문서|메시지)(?:에|에는)?\s*(?:이렇게\s*)?(?:쓰여|적혀|나와)[^\n]{0,10}[:：]|\b(?:der|die|das|dieser|diese|dieses)\s+(?:kommentar|issue|log|review|text|nachricht|ticket|fehler)\s+(?:sagt|schreibt|lautet|meint)\b|\b(?:le|la|ce|cette)\s+(?:commentaire|ticket|log|message|revue|doc|erreur)\s+(?:dit|indique|écrit)\b|\b(?:el|la|este|esta)\s+(?:comentario|ticket|log|mensaje|revisión|error)\s+(?:dice|indica|escribe)\b|\b(?:o|a|este|esta|esse|essa)\s+(?:comentário|ticket|log|mensagem|revisão|erro)\s+(?:diz|fala|escreve)\b|(?:в\s+)?(?:комментари[йие]|лог[е]?|тикет[е]?|сообщени[ие]|ревью)\s+(?:говорит|написано|сказано|пишет)/iu;
 
+/** Someone else's text named by who sent it ("review comment from Mehmet on the draft PR: …", "Nachricht von Jan: …"): the rest of the line is theirs. */
+const FROM_OTHER = /\b(?:(?:review\s+)?comments?|reviews?|messages?|notes?|feedback|repl(?:y|ies)|e-?mails?|texts?|nachricht|kommentar|commentaire|mensaje|comentario|mensagem|comentário|сообщение|комментарий)\s+(?:from|by|von|de|от)\s+(?!me\b|us\b|mir\b|moi\b|mí\b|mim\b|меня\b)\S+(?:\s+[^\s:：]+){0,6}\s*[:：]\s*/iu;
+
 /** A reporting clause spoken about a nameable other ("Alex said: …", "the PM wrote …"). */
 const SAID_BY_OTHER = /\b(?:he|she|they|someone|somebody|[A-Z][a-z]+)\s+(?:said|wrote|says|writes|asked|commented)\s*(?::|that\b|,)/;
 
 /** A quotation right after a reporting verb ("a review says "…"", "他说：「…」") or a few words and a colon later ("wrote on the PR: «…»"), whoever the speaker: someone else's words. */
 const REPORTED_QUOTE =
-  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|говорил[аи]?|говаривал[аи]?|сказал[аи]?|пишет|написал[аи]?|ответил[аи]?|napisał[aoy]?|napisali|pisze|powiedział[a]?|mówi|scrive|scritto|detto|dice|schreef|zei|yazdı|dedi|meinte|kommentierte|comentó|comentou|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)(?:\s{0,3}[:：,]?|(?:\s+[^\s:："“«„「']+){1,5}\s{0,2}[:：])\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
+  /(?<![\p{L}])(?<!(?<![\p{L}])(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы|我|you|you've|you have|hai|tu as|vous avez|du hast|has|você|vc|ты|вы|你)(?:\s+\p{L}+)?\s+)(?:says|said|wrote|writes|asks|asked|states|stated|claims|claimed|commented|replied|posted|mentions|sagt|sagte|schreibt|schrieb|dit|disait|écrit|dice|dijo|escribe|escribió|diz|disse|escreve|escreveu|говорит|говорил[аи]?|говаривал[аи]?|сказал[аи]?|пишет|написал[аи]?|ответил[аи]?|napisał[aoy]?|napisali|pisze|powiedział[a]?|mówi|scrive|scritto|detto|dice|schreef|zei|yazdı|dedi|meinte|kommentierte|comentó|comentou|说|写道|写着|言って(?:い)?(?:る|た)|書いて(?:い)?(?:る|た)|말했|썼)(?:\s{0,3}[:：,]?|(?:\s+[^\s:："“«„「']+){1,5}\s{0,2}[:：])\s{0,3}(?:"[^"\n]{1,400}"|“[^”\n]{1,400}”|«[^»\n]{1,400}»|„[^“\n]{1,400}“|「[^」\n]{1,400}」|'[^'\n]{8,400}')/giu;
 
 /** A quotation after a colon whose lead names someone else's text ("reviewer's comment on the PR, add it: "…""). */
 const NAMED_QUOTE =
@@ -33,7 +36,7 @@ const NAMED_QUOTE =
  * their text; the clause itself only frames it.
  */
 const ATTRIBUTION =
-  /(?<!\p{L})(?:wrote|said|says|left|posted|pasted|dropped|forwarded|shared|sent|commented|replied|reported|escribió|escribe|dijo|écrit|dit|schrieb|geschrieben|disse|escreveu|написал[аи]?|сказал[аи]?)(?!\p{L})(?:\s+[^\s:：]+){0,6}\s*[:：]\s*$/iu;
+  /(?<!\p{L})(?:wrote|said|says|left|posted|pasted|dropped|forwarded|shared|sent|commented|replied|reported|escribió|escribe|dijo|écrit|dit|schrieb|geschrieben|disse|escreveu|написал[аи]?|сказал[аи]?)(?!\p{L})(?:\s+[^\s:：]+){0,10}\s*[:：]\s*(?:$|(?=>\s))/iu;
 const FIRST_PERSON = /(?<!\p{L})(?:i|we|ich|wir|je|j['’]ai|on|yo|eu|я|мы)(?:\s+(?:have|had|just|already|a|ai|hat|habe|ya|já|уже))?\s+$/iu;
 /** Cuts an attribution clause off its line: from the last sentence or clause boundary before the verb. */
 function cutAttribution(line: string): string | undefined {
@@ -72,6 +75,12 @@ export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
     const attributed = cutAttribution(line);
     if (attributed !== undefined) {
       kept.push(attributed);
+      inReport = pasted = true;
+      continue;
+    }
+    const from = FROM_OTHER.exec(line);
+    if (from) {
+      kept.push(line.slice(0, from.index)); // the lead only names the paste
       inReport = pasted = true;
       continue;
     }

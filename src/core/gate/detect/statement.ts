@@ -9,7 +9,7 @@ const CODE_VALUE = /^(?:it'?s|it is|that'?s|they'?re|there (?:is|are) no)\s+(?:`
 /** A code-named subject and any present-tense verb ("`make migrate-test` sets it up", "config.ts exports the defaults"). */
 const CODE_SUBJECT = /^(?:`[^`]{1,80}`|[\w-]+(?:[./_][\w-]+)+)\s+(?:only\s+|still\s+|already\s+|now\s+)?(?!(?:looks|seems|sounds|feels|is|was|has|fails|breaks|crashes|passes|works|hangs|flakes|errors|times)\b)[a-z]{2,}s\b\s*(.*)$/;
 /** Team life, not the project: meetings, calls, chat, lunch ("we use Zoom for meetings", "мы используем Slack для общения"). */
-export const TEAM_LIFE = /\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation|(?:for|pour les|para los|für) (?:tickets|docs|mockups|design)|mockups?|talk(?:ing)? (?:to|with))\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:falar com|hablar con|parler (?:avec|à)|sprechen mit|maquettes?|общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
+export const TEAM_LIFE = /(?<![.#`:])\b(?:meetings?|calls?|standups?|chat|chatting|communication|lunch|coffee|offsite|vacation|(?:for|pour les|para los|für) (?:tickets|docs|mockups|design)|mockups?|talk(?:ing)? (?:to|with))\b|开会|会议|聊天|ミーティング|会議|회의|(?<!\p{L})(?:falar com|hablar con|parler (?:avec|à)|sprechen mit|maquettes?|общени\p{L}*|созвон\p{L}*|встреч\p{L}*|reuni(?:ón|ões|ão)|réunions?|besprechung\p{L}*)(?!\p{L})/iu;
 /** An explanation of what is happening now ("c'est parce que X doit …", "it's because …"): the cause of this failure, not a rule. */
 export const EXPLAINS = /^(?:(?:ok|so|well|bon|also|alors)[,\s]+)?(?:(?:it'?s|that'?s|this is) because|c['’]est parce que|c['’]est à cause|das liegt daran|das kommt daher|es porque|é porque|è perché|это (?:потому что|из-за))(?!\p{L})/iu;
 /** A sentence without its concessive clause (", even if we chat in German"): team life there does not make the rule team life. */
@@ -17,6 +17,8 @@ export const mainClause = (s: string): string => s.replace(/[,;]\s*(?:auch wenn|
 /** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
 export const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
+const PROGRESSIVE = /(?<!\p{L})(?:est[aá]n?|estaba[n]?|estão|estou|sto|stanno|sta|stava)\s+\p{L}+(?:ando|iendo|endo|indo)(?!\p{L})/iu;
+const FRENCH = /(?<!\p{L})(?:le|la|les|des|du|une|est|sont|pas|dans|pour|avec|sur|qui|que|ce|cette|ces|nous|vous|on|au|aux|et|ou|mais|donc)(?!\p{L})|[éèêàùçôî]/iu;
 
 /** A prohibition with no verb, naming what and where ("no metric vars in the worker", "nada de pip install dentro del venv"). */
 export const NONE_OF = /^(?:no\s+`[^`]{2,60}`(?:\s+[a-z]+)?(?:\s+(?:please|again|ever|anymore|here))?\s*[!.]*|no\s+(?!(?:problem|worries|luck|need|idea|rush|way|change|difference|output|results?|response|reply|news|clue|thanks)\b)[\w.`-]+(?:\s+[\w.`-]+){0,3}\s+(?:in|inside|under|on|for)\s+(?:the\s+|our\s+|any\s+)?[\w.`/-]+(?:\s+[\w.`/-]+){0,2}(?:\s+(?:either|please|ever))?|(?:nada de|nunca)\s+\S+(?:\s+\S+){0,3}\s+(?:dentro de|en|no|na|em)\s+\S+)$/iu;
@@ -43,6 +45,10 @@ export function statementLang(s: string): string | undefined {
     if (code && !STATUS.test(code[1])) return 'en';
     if (!c || NOT_SUBJECT.test(c)) continue;
     for (const [lang, re] of STATEMENT_CLAUSE) {
+      // A progressive ("se están acumulando jobs") says what is happening now.
+      if (lang !== 'en' && PROGRESSIVE.test(c)) continue;
+      // French "a" (has) is English "a": a French clause must read French somewhere.
+      if (lang === 'fr' && !FRENCH.test(c)) continue;
       const m = re.exec(c);
       if (!m) continue;
       const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];

@@ -28,7 +28,7 @@ export function sentences(text: string): string[] {
     for (let i = 0; i < line.length; i++) {
       const c = line[i];
       const cjkEnd = c === '。' || c === '！' || c === '？' || c === '।' || c === '؟';
-      const latinEnd = (c === '.' || c === '!' || c === '?') && (i + 1 === line.length || line[i + 1] === ' ') && !numberAbbrev(line, i) && !ABBREV.test(line.slice(Math.max(0, i - 8), i));
+      const latinEnd = (c === '.' || c === '!' || c === '?') && (i + 1 === line.length || line[i + 1] === ' ') && !numberAbbrev(line, i) && !ABBREV.test(line.slice(Math.max(0, i - 8), i)) && !operatorMark(line, i);
       if (cjkEnd || latinEnd) {
         const s = line.slice(start, i + 1).trim();
         if (s) out.push(s);
@@ -40,6 +40,9 @@ export function sentences(text: string): string[] {
   }
   return out;
 }
+
+/** "use ? with StoreError", "the ? operator": a question mark named as an operator, inside a sentence. */
+const operatorMark = (line: string, i: number): boolean => line[i] === '?' && /(?:^|\s)(?:use|the|a|an|with|and|or|plus|via|of)\s$/i.test(line.slice(Math.max(0, i - 6), i)) && /^\s+[a-z]/.test(line.slice(i + 1, i + 4));
 
 /** Abbreviations that end in a dot mid-sentence (the dot itself not included). */
 const ABBREV = /(?:^|[^\p{L}.])(?:e\.g|i\.e|vs|cf|z\.\s?B|d\.\s?h|u\.a|bzw|usw|p\.\s?ex|p\.\s?ej|approx|incl|esp)$/iu;

@@ -46,6 +46,11 @@ describe('secrets and personal data', () => {
       'the password reset flow lives in `AuthController#reset` and `@Profile("!local")`',
       // A name in code made of words and a public 0x address are not secrets by their shape.
       '[FAIL: ERC20InsufficientAllowance(0x5B38Da6a701c568545dCfcB03FcB875f56beddC4, 0, 100)] testRedeemAfterMint() (gas: 61200)',
+      // After the word for a password: a call, a path with a number, a policy.
+      'password reset in AuthService.resetPassword2() failed on the second attempt',
+      'the password for build 2026 is in vault at secret/ci/build-2026',
+      'the password rotation job runs nightly; timeout: 30s, retries: 3, cron: 0 3 * * *',
+      'şifre sıfırlama akışı UserController#reset içinde, Parola politikası 12 karakter istiyor',
     ];
     for (const t of texts) {
       const r = await scanText(t);

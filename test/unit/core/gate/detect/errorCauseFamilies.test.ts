@@ -186,7 +186,7 @@ describe('error causes: families seen only on unseen streams', () => {
     const catch2 = '-------------------------------------------------------------------------------\nparse_duration rejects empty\n-------------------------------------------------------------------------------\n/srv/geo/tests/duration.cpp:42: FAILED:\n  REQUIRE( parse_duration("").has_value() == false )\nwith expansion:\n  true == false\n\n===============================================================================\ntest cases: 12 | 11 passed | 1 failed';
     assert.match(cause('./build/tests/unit', catch2), /^\/srv\/geo\/tests\/duration\.cpp:42: FAILED: — REQUIRE\( parse_duration\(""\)\.has_value\(\) == false \)/);
     const pydantic = 'Traceback (most recent call last):\n  File "/srv/etl/run.py", line 12, in <module>\n    Settings()\npydantic_core._pydantic_core.ValidationError: 1 validation error for Settings\nwarehouse_url\n  Field required [type=missing, input_value={}, input_type=dict]\n    For further information visit https://errors.pydantic.dev/2.9/v/missing';
-    assert.equal(cause('python run.py', pydantic), 'warehouse_url: Field required [type=missing, input_value={}, input_type=dict]');
+    assert.equal(cause('python run.py', pydantic), 'pydantic_core._pydantic_core.ValidationError: 1 validation error for Settings — warehouse_url: Field required [type=missing, input_value={}, input_type=dict]');
   });
 
   it('ignores a failure that only lists files: nothing says what failed', () => {

@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { redactCapture } from '../../../../src/core/gate/gate';
+
+// A capture distilled from a prompt keeps one sentence of it; the password's cue may be in the sentence before. The
+// whole prompt is the capture's source: the gate scans it, redacts what it names from the capture, and never keeps it.
+describe('gate: the source a capture was distilled from', () => {
+  const secret = 'Qv8' + '#lagos-ops-31';
+  const prompt = `the old password is gone, we rotated it on monday. the current one for the cert repo: ${secret} — take it from the keychain, never type it in a command`;
+  const sentence = `The current one for the cert repo: ${secret} — take it from the keychain, never type it in a command`;
+
+  it('redacts a value only the source names, and drops the source', async () => {
+    const out = await redactCapture({ type: 'correction', content: sentence, files: [], functions: [], domains: [], source: prompt });
+    assert.ok(!out.content.includes(secret), out.content);
+    assert.equal(out.source, undefined);
+    assert.ok(!JSON.stringify(out).includes(secret));
+  });
+
+  it('the sentence alone names no password: the case the source is for', async () => {
+    const out = await redactCapture({ type: 'correction', content: sentence, files: [], functions: [], domains: [] });
+    assert.ok(out.content.includes(secret));
+  });
+});
