@@ -82,7 +82,8 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
     return r;
   };
   // Values the capture's source names are chased through every field too; the source itself is dropped below.
-  if (input.source) values.push(...(await scanTextWithValues(input.source)).values);
+  // (Whole values and the secret-looking pieces only: a user or host name beside a password in a log is no secret.)
+  if (input.source) values.push(...(await scanTextWithValues(input.source)).secretValues);
   const content = await one(input.content);
   const many = async (xs: string[]) => Promise.all(xs.map(async (x) => (await one(x)).text));
   const capture: CaptureInput = {

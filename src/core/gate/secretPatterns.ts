@@ -104,7 +104,7 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /\bmachine\s{1,20}\S{1,255}\s{1,20}login\s{1,20}\S{1,255}\s{1,20}password\s{1,20}(\S{3,255})/g, group: 1 },
   // Credentials passed as command-line flags (failed shell commands reach the gate through the hooks):
   // `--token X`, `--password=X`, `curl -u user:pass`, `docker login -p X`.
-  { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s{1,10})["']?([^\s"'`]{3,500})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
+  { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|pin|pincode|passcode|otp|totp|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s{1,10})["']?([^\s"'`]{3,500})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
   // redis-cli's `-a <password>`, the MySQL clients' `-p<password>` (no space), anywhere on the command line.
   { kind: 'password', category: 'credential', re: /\b(?:redis-cli|keydb-cli)\b[^\n|;&]{0,300}?\s-a\s{1,5}(["']?)([^\s"']{3,200})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?\s-p(["']?)([^\s"'-][^\s"']{2,200})\1/g, group: 2, valid: notPlaceholder },

@@ -123,17 +123,22 @@ export async function scanText(text: string): Promise<RedactionResult> {
  * Finds and redacts, and also returns the values it redacted — only so one capture can redact the same value
  * wherever else it appears (redactValues); the values never leave the gate.
  */
-export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[] }> {
+export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[]; secretValues: string[] }> {
   const capped = capForScan(text);
   const found = await findSecrets(capped);
   const values = new Set<string>();
+  const secretValues = new Set<string>();
   for (const f of mergeFindings(found)) {
     const whole = capped.slice(f.start, f.end).trim();
     values.add(whole).add(whole.replace(/[.,;:]+$/, ''));
+    secretValues.add(whole).add(whole.replace(/[.,;:]+$/, ''));
     // A credential's pieces too: the password of a user:password pair, each group of a split token.
     if (f.category === 'credential') for (const piece of whole.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
+    // …of which only the secret-looking ones (a password, a key; not a user or host name) are chased through other text.
+    if (f.category === 'credential') for (const piece of whole.split(/[\s:=@/"'`,;]+/)) if (piece.length >= 8 && /\d/.test(piece) && /[A-Za-z]/.test(piece) && !/^[\w-]+(?:\.[\w-]+)+$/.test(piece)) secretValues.add(piece);
   }
-  return { result: redact(capped, found), values: [...values].filter((v) => v.length >= MIN_REPEATED_VALUE) };
+  const long = (xs: Set<string>) => [...xs].filter((v) => v.length >= MIN_REPEATED_VALUE);
+  return { result: redact(capped, found), values: long(values), secretValues: long(secretValues) };
 }
 
 /** Shorter found values (a 4-digit PIN) are not chased through other fields: they would match years and counts. */

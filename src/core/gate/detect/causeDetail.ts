@@ -65,6 +65,11 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   const msg = /^(?:Error|error):\s+(.{12,200})$/.exec(cause)?.[1];
   const detailed = msg && lines.find((l, i) => i !== bestAt && l.includes(`${msg}:`) && l.length > l.indexOf(`${msg}:`) + msg.length + 5);
   if (detailed) cause = detailed.trim();
+  // A count of failures ("37 document(s) failed to index") with a per-item reason in the output: the first reason says why.
+  if (/\b\d+ \w+(?:\(s\))? failed\b/.test(cause)) {
+    const why = lines.map((l) => /(['"])reason\1\s*:\s*(['"])((?:(?!\2).){8,300})\2/.exec(l)?.[3]).find(Boolean);
+    if (why) cause = `${cause} — ${why}`;
+  }
   if (rule.name === 'k8s missing object') cause = cause.slice(cause.indexOf('Error:')); // the event table's age, type and object are when and where
   if (rule.name === 'remote build error') cause = cause.replace(/^remote:\s+/, '');
   // testify's "Messages:" field says what the test meant (after "Error: Not equal: …").

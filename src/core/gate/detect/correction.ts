@@ -44,7 +44,7 @@ const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)
 const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
-const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|should be|must be|lives? in|go(?:es)? (?:in|under|into|to|through)|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
+const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|we'?re|should be|must be|lives? in|go(?:es)? (?:in|under|into|to|through)|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
 
 const FILLER = /^(?:(?:hmm+|hm+|um+|uh+|ugh|oh|ah|wait|euh+|heu+|bah|pff+|äh+m?|ähm|öhm|eh+m?|mmm+|attends|attendez|espera|warte|peraí|pera|oops|эм+|хм+|э+|嗯|えっと|あの|음+|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
 
@@ -73,7 +73,7 @@ const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|t
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
 /** A reproach put as a question ("why did you add X?", "porque jquery??"): the statements around it are the correction, not context. */
-const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시|^(?:(?:and|but|so|hm+|uh|ok|ma|e)[,\s]+)?(?:why (?:did|would|do) you\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,30}\?+$)/iu;
+const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,30}\?+$)/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -102,7 +102,7 @@ function stripLeads(s: string, active: readonly LangRules[]): { rest: string; le
 /** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
 function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
   const you = YOU_DID.find(([, re]) => re.test(s));
-  const action = you ? s.slice(you[1].exec(s)?.index ?? 0).split(/\s[—–]\s/)[0] : '';
+  const action = you ? s.slice(you[1].exec(s)?.index ?? 0).split(/\s[—–]\s|[,;]/)[0] : '';
   if (you && !((ACKNOWLEDGED.test(s) || ALREADY.test(action)) && !DUPLICATES.test(s))) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s.replace(LEAD_CONJ, '')) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_HEAD, ''))) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
@@ -142,13 +142,14 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
 /** `active`: the languages whose hint the prompt has (the others' rules are not run). */
 function classify(sentence: string, active: readonly LangRules[], spec = false, asks = false): Verdict {
   const s = sentence.trim();
-  if (s.length < 4 || isQuestion(s)) return {};
+  // ("you ran the migration by hand??": exasperation about what was done, not a question.)
+  if (s.length < 4 || (isQuestion(s) && !(/\?\?+\s*$/.test(s) && YOU_DID.some(([, re]) => re.test(s))))) return {};
   const { rest, led } = stripLeads(s, active);
   const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
   if (led && CLOSING.test(rest)) return {}; // "no, not urgent", "nope, all good": nothing after the rejection to learn
   // A laugh after a prohibition or a replacement that names something softens it ("don't pip install ㅋㅋ"); otherwise it makes a joke.
   if (WONDER.test(rest)) return {};
-  if (KIDDING.test(s) || ((JOKE_END.test(s) || JOKE_START.test(s)) && !(isConcrete(rest) && active.some((L) => L.prohibit.test(rest) || L.replace.test(rest))))) return {};
+  if (KIDDING.test(s) || ((JOKE_END.test(s) || JOKE_START.test(s)) && !(isConcrete(rest) && (active.some((L) => L.prohibit.test(rest) || L.replace.test(rest)) || YOU_DID.some(([, re]) => re.test(rest)))))) return {};
   const praise = PRAISE.test(s);
   for (const L of active) {
     // A house convention about team life ("a gente usa o Slack pra falar com…") is not a project rule; an explicit "from now on" stays one.
@@ -163,7 +164,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   if (led && (REDIRECT.test(rest) || DISMISS.test(rest))) return {};
   for (const L of active) {
     // In the Latin and Cyrillic languages but English the replacement word alone ("statt", "en vez de") is as often a comparison: it needs a directive, or a named thing outside a question.
-    if (L.replace.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别)用|而不是/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.replace.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别|唔好)用|而不是|唔系/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of active) {
     const m = L.factCue.exec(rest);
@@ -213,7 +214,7 @@ const atRejection = (s: string, active: readonly LangRules[]): string[] => {
 };
 
 /** A retraction ("— sorry, I mean: …", "scratch that,", "perdón, quiero decir"): what was said before it is taken back. */
-const RETRACTION = /(?:^|[\s,.;:—–-])(?:(?:sorry|oops|wait|no wait|pardon|perdón|perdon|desculpa|desculpe|entschuldigung|sorry|извини|прости)[,!.]?\s+(?:i mean|i meant|quiero decir|quise decir|quero dizer|quis dizer|je veux dire|ich meine|ich meinte|я имею в виду)|scratch that|ignore what i (?:just )?said|forget what i (?:just )?said|olvida lo que dije|esquece o que eu disse|oublie ce que j['’]ai dit|vergiss, was ich gesagt habe)(?!\p{L})[:,.!]?\s*/giu;
+const RETRACTION = /(?:\.\.\.|…)\s*(?:no wait|wait,? no|no,? actually)(?!\p{L})[:,.!]?\s*|(?:^|[\s,.;:—–-])(?:(?:sorry|oops|wait|no wait|pardon|perdón|perdon|desculpa|desculpe|entschuldigung|sorry|извини|прости)[,!.]?\s+(?:i mean|i meant|quiero decir|quise decir|quero dizer|quis dizer|je veux dire|ich meine|ich meinte|я имею в виду)|scratch that|ignore what i (?:just )?said|forget what i (?:just )?said|olvida lo que dije|esquece o que eu disse|oublie ce que j['’]ai dit|vergiss, was ich gesagt habe)(?!\p{L})[:,.!]?\s*/giu;
 const afterRetraction = (text: string): string => {
   const last = [...text.matchAll(RETRACTION)].pop();
   return last ? text.slice(last.index! + last[0].length) : text;

@@ -28,7 +28,7 @@ export type FailureVerdict =
 
 const MAX_LINE = 400;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
-const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s)/;
+const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?:\s|\| (?=\S))/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1". */
 const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^Command (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
@@ -87,18 +87,21 @@ export function findCause(text: string, command?: string): { cause: string; rule
     const cap = l.includes('(most recent call last):\\n') ? MAX_LINE * 10 : MAX_LINE;
     const line = (l.length > cap ? l.slice(0, cap) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
-    const own = composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line;
+    // (And BuildKit's step number and time before a tool's own line: "#8 2.911 npm ERR! code ERESOLVE".)
+    const own = (composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line).replace(/^#\d+ \d+\.\d+\s+(?=\S)/, '');
     return prefixed ? own.replace(WORKSPACE_PREFIX, '') : own;
   });
   const named = toolsOf(command);
   const strict = WARNINGS_FAIL.command.test(command ?? '') || WARNINGS_FAIL.output.test(text);
+  // A build that aborts on its configuration's warnings (Kconfig) has no error of its own: the warning outranks the build system's report.
+  const warned = strict && /\bAborting due to \w+ warnings\b/i.test(text) ? { ...WARNINGS_FAIL.rule, score: 86 } : WARNINGS_FAIL.rule;
   let bestAt = -1;
   let best: { score: number; rule?: LineRule } = { score: 0 };
   const scores: { score: number; rule?: LineRule }[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i].trim()) continue;
     const read = scoreLine(lines[i], named);
-    const s = strict && read.score < WARNINGS_FAIL.rule.score && WARNINGS_FAIL.rule.re.test(lines[i]) ? { score: WARNINGS_FAIL.rule.score, rule: WARNINGS_FAIL.rule } : read;
+    const s = strict && read.score < warned.score && warned.re.test(lines[i]) ? { score: warned.score, rule: warned } : read;
     scores[i] = s;
     if (s.score > best.score || (s.score === best.score && s.score > 0 && s.rule?.last)) {
       best = s;
@@ -124,7 +127,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
     }
     if (PREAMBLE.test(lines[i]) || /^(?:A complete log|Log files)/.test(l)) continue;
     // In a Terraform frame the location ("on main.tf line 31, in resource …:") and the code excerpt come before the message.
-    if (framed.has(bestAt) && (/^on \S+ line \d+\b/.test(l) || /^\d+:\s/.test(l))) continue;
+    if (framed.has(bestAt) && (/^on \S+ line \d+\b/.test(l) || /^\d+:\s/.test(l) || /^[├└┌│─]/.test(l))) continue; // (and the value annotations under the excerpt)
     cause = `${cause}${cause === lines[bestAt].trim() && !rule.wraps ? ' — ' : ' '}${l}`;
     want -= 1;
   }

@@ -88,6 +88,22 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'git', name: 'remote build error', re: /^remote:\s{2,}(?:Error|ERROR):\s+\S/, score: 94 },
   // Kotlin Multiplatform: an expect with no actual, over the unresolved references that follow from it.
   { tool: 'jvm', name: 'missing actual', re: /\bhas no actual declaration in module\b/, score: 92 },
+  // NestJS's injector: the provider it could not resolve (under jest's and pnpm's summaries).
+  { tool: 'node', name: 'nest unresolved dependency', re: /\bNest can't resolve dependencies of\b/, score: 90 },
+  // A gRPC client's status ("14 UNAVAILABLE: No connection established"), under the test's 502.
+  { tool: 'generic', name: 'grpc status', re: /\b\d{1,2} (?:UNAVAILABLE|DEADLINE_EXCEEDED|UNAUTHENTICATED|PERMISSION_DENIED|NOT_FOUND|INTERNAL|UNIMPLEMENTED|FAILED_PRECONDITION|RESOURCE_EXHAUSTED): \S/, score: 86 },
+  // A size budget (size-limit "Package size limit has exceeded by 21.44 kB"), over the runner's exit.
+  { tool: 'generic', name: 'size budget', re: /\bsize limit has exceeded by\b|\bexceeds? the (?:size )?(?:limit|budget) (?:of|by)\b/i, score: 88 },
+  // A design-token reference that resolves to nothing (Style Dictionary), under "Reference Errors:".
+  { tool: 'generic', name: 'unresolved reference', re: /\btries to reference \S+, which is not defined\b/, score: 88 },
+  // detekt's findings: one with its message on the same line after the location over the others and the wrapper.
+  { tool: 'jvm', name: 'detekt finding', re: /^\s+[A-Z]\w+ - (?:\d+\/\d+ - )?\[[^\]]*\] at \S+:\d+:\d+ - \S.{6,}$/, score: 86 },
+  // An OS error a tool passes on at the end of its line ("scp: dest open "/etc/x": Read-only file system").
+  { tool: 'generic', name: 'os error', re: /^\S+: .{3,200}: (?:Read-only file system|No space left on device|Permission denied|No such file or directory|Operation not permitted|Device or resource busy)\s*$/, score: 80 },
+  // sqlfluff's findings ("L:  19 | P:  30 | CP02 | Unquoted identifiers …").
+  { tool: 'generic', name: 'sqlfluff finding', re: /^L:\s*\d+\s*\|\s*P:\s*\d+\s*\|\s*[A-Z]{2}\d{2}\s*\|\s*\S/, score: 84 },
+  // LookML / a BI validator naming a field it cannot reach.
+  { tool: 'generic', name: 'unknown field', re: /\bUnknown or inaccessible field\b/, score: 86 },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];

@@ -25,7 +25,7 @@ export interface LineRule {
 
 export const LINE_RULES: readonly LineRule[] = [
   // npm / pnpm / yarn
-  { tool: 'npm', name: 'ERR_PNPM code', re: /\bERR_PNPM_(?!RECURSIVE_RUN_FIRST_FAIL|RECURSIVE_EXEC_FIRST_FAIL|RECURSIVE_FAIL)[A-Z_]+\b/, score: 88 },
+  { tool: 'npm', name: 'ERR_PNPM code', re: /\bERR_PNPM_(?!RECURSIVE_RUN_FIRST_FAIL|RECURSIVE_EXEC_FIRST_FAIL|RECURSIVE_FAIL)[A-Z0-9_]+\b/, score: 88 },
   { tool: 'npm', name: 'pnpm run failed', re: /\bERR_PNPM_RECURSIVE_(?:RUN|EXEC)_FIRST_FAIL\b|\bELIFECYCLE\b/, score: 35 },
   { tool: 'npm', name: 'npm code', re: /^npm (?:ERR!|error) code (?!ELIFECYCLE)\S+/, score: 84, next: true },
   // ERESOLVE's reason is the dependency it could not resolve ("peer react@^18 from x@2"), on the line after this one.
@@ -228,7 +228,7 @@ export const LINE_RULES: readonly LineRule[] = [
  */
 export const WARNINGS_FAIL = {
   command: /--warnings-as-errors|\s-Werror\b|--max-warnings[= ]0\b|\s-D\s?warnings\b|TreatWarningsAsErrors=true|-Xfatal-warnings|--strict-warnings/i,
-  output: /\b(?:failed|failing|aborted) (?:due to|because of) warnings\b|\bwarnings? (?:(?:are|were|is) )?(?:treated as|as) errors?\b|\bToo many warnings\b/i,
+  output: /\b(?:failed|failing|aborted|aborting) (?:due to|because of) (?:\w+ )?warnings\b|\bwarnings? (?:(?:are|were|is) )?(?:treated as|as) errors?\b|\bToo many warnings\b/i,
   rule: { tool: 'generic', name: 'warning as error', re: /^\s*(?:\S+:\d+(?::\d+)?:\s*)?warning(?:\[\w+\])?:\s+\S/i, score: 70 } as LineRule,
 };
 
@@ -236,7 +236,7 @@ export const WARNINGS_FAIL = {
  * A line that only reports that a step failed ("Error: Command "pnpm install" exited with 1", "failed to push some refs",
  * "Build failed in 3.4s", "Failed to load script … with error …", Prisma's "Error: Prisma schema validation - (…)" over its error): the cause is another line, if there is one.
  */
-export const WRAPPER = { score: 30, re: /\bthis and all later migrations canceled\b|^remote:\s+-----> Build failed\b|^remote:\s+!\s+Push (?:rejected|failed)\b|\btimed out waiting for the condition\b|^\.gitlab-ci\.yml is invalid\b|^\[!\] (?:Error (?:packaging up|building|running|archiving) the (?:application|app|project)|Exit status: \d+)|\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|\bfinished with "?exit status\b|^\s*Caused by: Failed to build\b|^ERROR:root:(?:Error in \S*|Traceback)|\bexited with (?:exit )?(?:code|status)\b/i };
+export const WRAPPER = { score: 30, re: /^SystemExit: \d+$|\bAborting due to \w+ warnings\b|\bdo_\w+: Execution of '[^']*' failed with exit code\b|^ERROR: Task \(.*\) failed with exit code\b|^ERROR: Logfile of failure stored in\b|\bdid not complete successfully: exit code\b|\bthis and all later migrations canceled\b|^remote:\s+-----> Build failed\b|^remote:\s+!\s+Push (?:rejected|failed)\b|\btimed out waiting for the condition\b|^\.gitlab-ci\.yml is invalid\b|^\[!\] (?:Error (?:packaging up|building|running|archiving) the (?:application|app|project)|Exit status: \d+)|\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|\bfinished with "?exit status\b|^\s*Caused by: Failed to build\b|^ERROR:root:(?:Error in \S*|Traceback)|\bexited with (?:exit )?(?:code|status)\b/i };
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =

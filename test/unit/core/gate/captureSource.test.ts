@@ -19,4 +19,10 @@ describe('gate: the source a capture was distilled from', () => {
     const out = await redactCapture({ type: 'correction', content: sentence, files: [], functions: [], domains: [] });
     assert.ok(out.content.includes(secret));
   });
+
+  it("does not chase a user or host name that stood beside a password in the source", async () => {
+    const password = 'Wk4' + '!ledger-stg-9';
+    const out = await redactCapture({ type: 'error', content: 'Bash `psql` failed (exit 2): FATAL:  password authentication failed for user "ledger_svc"', files: [], functions: [], domains: [], source: `psql postgres://ledger_svc:${password}@db.ledger.internal:5432/ledger\nFATAL:  password authentication failed for user "ledger_svc"` });
+    assert.match(out.content, /for user "ledger_svc"$/);
+  });
 });
