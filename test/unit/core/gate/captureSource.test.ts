@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { redactCapture } from '../../../../src/core/gate/gate';
+import { evaluateCapture, redactCapture } from '../../../../src/core/gate/gate';
+import { DedupIndex } from '../../../../src/core/gate/dedup';
+import { resolveAdmissionConfig } from '../../../../src/core/gate/admission';
 
 // A capture distilled from a prompt keeps one sentence of it; the password's cue may be in the sentence before. The
 // whole prompt is the capture's source: the gate scans it, redacts what it names from the capture, and never keeps it.
@@ -24,5 +26,12 @@ describe('gate: the source a capture was distilled from', () => {
     const password = 'Wk4' + '!ledger-stg-9';
     const out = await redactCapture({ type: 'error', content: 'Bash `psql` failed (exit 2): FATAL:  password authentication failed for user "ledger_svc"', files: [], functions: [], domains: [], source: `psql postgres://ledger_svc:${password}@db.ledger.internal:5432/ledger\nFATAL:  password authentication failed for user "ledger_svc"` });
     assert.match(out.content, /for user "ledger_svc"$/);
+  });
+
+  it('the audit names what the source made it redact', async () => {
+    const o = await evaluateCapture({ type: 'correction', content: sentence, files: [], functions: [], domains: [], source: prompt }, new DedupIndex(), resolveAdmissionConfig({}, () => {}), Date.parse('2026-05-01T00:00:00Z'));
+    assert.equal(o.gate.secrets.action, 'redacted');
+    assert.ok(o.reasons.some((r) => /^secrets: redacted \d+ finding\(s\): repeated$/.test(r)), o.reasons.join(' | '));
+    assert.ok(!o.capture.content.includes(secret));
   });
 });
