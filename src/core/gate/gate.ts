@@ -9,7 +9,7 @@ import { checkDecisions, type DecisionResult, type EditInfo } from './decisionCh
 import { MERGE_THRESHOLD, type DedupIndex, type DedupOutcome } from './dedup';
 import { detectInjection } from './injection';
 import type { Match } from './trigramIndex';
-import { redactValues, scanTextWithValues, type RedactionResult } from './secrets';
+import { redactValues, scanTextWithValues, secretValuesSync, type RedactionResult } from './secrets';
 
 export interface CaptureInput {
   type: CaptureType;
@@ -83,7 +83,7 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
   };
   // Values the capture's source names are chased through every field too; the source itself is dropped below.
   // (Whole values and the secret-looking pieces only: a user or host name beside a password in a log is no secret.)
-  if (input.source) values.push(...(await scanTextWithValues(input.source)).secretValues);
+  if (input.source) values.push(...secretValuesSync(input.source));
   const content = await one(input.content);
   const many = async (xs: string[]) => Promise.all(xs.map(async (x) => (await one(x)).text));
   const capture: CaptureInput = {

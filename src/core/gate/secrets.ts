@@ -123,22 +123,35 @@ export async function scanText(text: string): Promise<RedactionResult> {
  * Finds and redacts, and also returns the values it redacted — only so one capture can redact the same value
  * wherever else it appears (redactValues); the values never leave the gate.
  */
-export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[]; secretValues: string[] }> {
+export async function scanTextWithValues(text: string): Promise<{ result: RedactionResult; values: string[] }> {
   const capped = capForScan(text);
   const found = await findSecrets(capped);
+  return { result: redact(capped, found), values: valuesOf(capped, found, false) };
+}
+
+/**
+ * The values a text names as secrets, by this project's own rules (no secretlint, synchronous): whole values and only
+ * the secret-looking pieces of a credential (a password, a key; not a user or host name). For a capture's source,
+ * whose cues (a password's word a sentence before) the capture may have lost; a token secretlint knows by its shape
+ * is found in the capture's own text wherever it is kept.
+ */
+export function secretValuesSync(text: string): string[] {
+  const capped = capForScan(text);
+  return valuesOf(capped, patternFindings(capped), true);
+}
+
+function valuesOf(capped: string, found: SecretFinding[], secretPiecesOnly: boolean): string[] {
   const values = new Set<string>();
-  const secretValues = new Set<string>();
   for (const f of mergeFindings(found)) {
     const whole = capped.slice(f.start, f.end).trim();
     values.add(whole).add(whole.replace(/[.,;:]+$/, ''));
-    secretValues.add(whole).add(whole.replace(/[.,;:]+$/, ''));
-    // A credential's pieces too: the password of a user:password pair, each group of a split token.
-    if (f.category === 'credential') for (const piece of whole.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
-    // …of which only the secret-looking ones (a password, a key; not a user or host name) are chased through other text.
-    if (f.category === 'credential') for (const piece of whole.split(/[\s:=@/"'`,;]+/)) if (piece.length >= 8 && /\d/.test(piece) && /[A-Za-z]/.test(piece) && !/^[\w-]+(?:\.[\w-]+)+$/.test(piece)) secretValues.add(piece);
+    if (f.category !== 'credential') continue;
+    // A credential's pieces too: the password of a user:password pair, each group of a split token…
+    if (!secretPiecesOnly) for (const piece of whole.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
+    // …or, chased through other text, only the secret-looking ones.
+    else for (const piece of whole.split(/[\s:=@/"'`,;]+/)) if (piece.length >= 8 && /\d/.test(piece) && /[A-Za-z]/.test(piece) && !/^[\w-]+(?:\.[\w-]+)+$/.test(piece)) values.add(piece);
   }
-  const long = (xs: Set<string>) => [...xs].filter((v) => v.length >= MIN_REPEATED_VALUE);
-  return { result: redact(capped, found), values: long(values), secretValues: long(secretValues) };
+  return [...values].filter((v) => v.length >= MIN_REPEATED_VALUE);
 }
 
 /** Shorter found values (a 4-digit PIN) are not chased through other fields: they would match years and counts. */
