@@ -84,7 +84,6 @@ function guarded<T>(name: string, failures: string[], fn: () => T): T | undefine
   }
 }
 
-/** The detections one event yields (pure apart from the session's search counter). */
 /** What a detection was distilled from: the whole prompt, or the failed command and its output (scanned for secrets, never stored). */
 function sourceOf(ev: HookEvent, d: Detection): string | undefined {
   if (ev.event === 'UserPromptSubmit') return ev.prompt;
@@ -94,6 +93,7 @@ function sourceOf(ev: HookEvent, d: Detection): string | undefined {
 /** The events anything is captured from (the detectors are not even loaded for the others, nor for a context-only run). */
 const CAPTURED_FROM = new Set(['UserPromptSubmit', 'PostToolUseFailure', 'ErrorOccurred', 'PostToolUse', 'Stop']);
 
+/** The detections one event yields (pure apart from the session's search counter). */
 async function detect(ev: HookEvent, run: HookRun): Promise<Detected> {
   if (run.part === 'context' || !CAPTURED_FROM.has(ev.event)) return { detections: [], ignored: [], failures: [] };
   const { classifyToolFailure, detectBestPractice, detectEditPattern, detectKnowledgeGap, detectRepeatedSearch, searchKey } = (ready ??= await import('../../core/gate/detectors'));

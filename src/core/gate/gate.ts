@@ -101,13 +101,14 @@ async function redactFields(input: CaptureInput): Promise<{ capture: CaptureInpu
   // A value found in one field is removed from every field (a password in the error text is also in the command).
   if (values.length > 0) {
     const again = (x: string) => redactValues(x, values);
+    const text = again(capture.content);
     // A value only the source named is a finding too (the audit says what was redacted).
-    const chased = again(capture.content).split('[REDACTED:repeated]').length - capture.content.split('[REDACTED:repeated]').length;
+    const chased = text.split('[REDACTED:repeated]').length - capture.content.split('[REDACTED:repeated]').length;
     if (chased > 0 && count === 0) {
       kinds.repeated = chased;
       count = chased;
     }
-    Object.assign(capture, { content: again(capture.content), files: capture.files.map(again), functions: capture.functions.map(again), domains: capture.domains.map(again) });
+    Object.assign(capture, { content: text, files: capture.files.map(again), functions: capture.functions.map(again), domains: capture.domains.map(again) });
     for (const k of ['example', 'task', 'trigger'] as const) if (capture[k] !== undefined) capture[k] = again(capture[k]!);
   }
   return { capture, content, kinds, count };

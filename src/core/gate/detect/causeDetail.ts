@@ -71,7 +71,6 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     if (why) cause = `${cause} — ${why}`;
   }
   if (rule.name === 'k8s missing object') cause = cause.slice(cause.indexOf('Error:')); // the event table's age, type and object are when and where
-  if (rule.name === 'remote build error') cause = cause.replace(/^remote:\s+/, '');
   // testify's "Messages:" field says what the test meant (after "Error: Not equal: …").
   const says = rule.name === 'testify error' ? lines.slice(bestAt + 1, bestAt + 8).map((l) => /^\s*Messages:\s+(\S.*)$/.exec(l)?.[1]).find(Boolean) : undefined;
   if (says) cause = `${cause} — ${says.trim()}`;
@@ -79,7 +78,7 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   const missing = /\bEUSAGE\b/.test(cause) ? lines.slice(bestAt + 1, bestAt + 12).find((l) => /^npm (?:ERR!|error) (?:Missing|Invalid): \S.* (?:from|in) lock file/.test(l)) : undefined;
   if (missing) cause = `${cause} — ${missing.replace(/^npm (?:ERR!|error)\s+/, '').trim()}`;
   if (rule.name === 'scalatest failed') cause = cause.replace(/\[info\]\s*/g, '');
-  if (rule.name === 'remote build reason') cause = cause.replace(/^remote:\s+/, '');
+  if (rule.name === 'remote build reason' || rule.name === 'remote build error') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
   if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, ''); // the row's line number
   if (rule.name === 'gradle numbered issue') {

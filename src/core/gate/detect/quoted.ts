@@ -92,9 +92,10 @@ export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
     }
     // A long inline code span is pasted code. Spans are paired left to right: the prose between the end of
     // one span and the start of the next is the person's own, however long.
-    if (NAMED_QUOTE.test(line)) pasted = true;
-    NAMED_QUOTE.lastIndex = 0;
-    kept.push(line.replace(/`[^`\n]*`/g, (span) => (span.length > 82 ? ' ' : span)).replace(REPORTED_QUOTE, ' "…" ').replace(NAMED_QUOTE, '$1"…"'));
+    const own = line.replace(/`[^`\n]*`/g, (span) => (span.length > 82 ? ' ' : span)).replace(REPORTED_QUOTE, ' "…" ');
+    const unquoted = own.replace(NAMED_QUOTE, '$1"…"');
+    if (unquoted !== own) pasted = true;
+    kept.push(unquoted);
   }
   return { text: kept.join('\n'), pasted };
 }
