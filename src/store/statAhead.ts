@@ -5,7 +5,7 @@
 // while this thread reads the rest; when this thread needs the stamps it takes the
 // paths not yet claimed itself (one shared counter), so neither waits on the other. The worker is only a speed-up:
 // one that fails to start, or never answers, leaves the stat calls to this thread, with the same results.
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { statFileSync, type FileStamp } from './readLearningsFile';
@@ -28,9 +28,13 @@ export class StatAhead {
   private constructor(private worker: Worker | undefined) {}
 
   /** For a segment whose file table is `bytes` long: undefined when it is small; else the worker, and the mark that has
-   * the launcher start it with the process next time for these roots (statWorker.ts). */
+   * the launcher start it with the process next time for these roots (statWorker.ts); a root whose memory has shrunk
+   * below that size loses its mark. */
   static forTable(bytes: number, roots: readonly string[], cacheDir: string): StatAhead | undefined {
-    if (bytes < STAT_AHEAD_MIN_TABLE_BYTES) return undefined;
+    if (bytes < STAT_AHEAD_MIN_TABLE_BYTES) {
+      for (const r of roots) unmarkLargeMemory(largeMemoryMark(cacheDir, r));
+      return undefined;
+    }
     for (const r of roots) markLargeMemory(largeMemoryMark(cacheDir, r));
     return StatAhead.start();
   }
@@ -87,6 +91,15 @@ export class StatAhead {
     const w = this.worker;
     this.worker = undefined;
     if (w) void w.terminate().catch(() => undefined);
+  }
+}
+
+/** Removes the mark of a memory no longer large: the launcher stops starting a worker it would not use. */
+function unmarkLargeMemory(mark: string): void {
+  try {
+    rmSync(mark, { force: true });
+  } catch {
+    /* no cache folder, or not removable: a worker started for nothing, as before */
   }
 }
 

@@ -66,6 +66,10 @@ describe('store/statAhead: file stamps on two threads', () => {
     assert.equal(early(['node', 'cli.js', 'hook', 'claude'], { CLAUDE_PROJECT_DIR: root }), true);
     assert.equal(early(['node', 'cli.js', '--root', join(dir, 'small-project'), 'hook', 'claude'], { CLAUDE_PROJECT_DIR: root }), false);
     assert.equal(takeEarlyWorker(), undefined, 'taken once');
+    // The memory shrinks (entries forgotten, archived): the mark goes, and the launcher no longer starts a worker for it.
+    assert.equal(StatAhead.forTable(STAT_AHEAD_MIN_TABLE_BYTES - 1, [root], cache), undefined);
+    assert.ok(!existsSync(largeMemoryMark(cache, root)), 'the mark of a memory no longer large is removed');
+    assert.equal(early(['node', 'cli.js', '--root', root, 'hook', 'claude'], {}), false);
   });
 
   it('gives the same stamps when this thread takes them all at once (the worker not started yet) or after a close', () => {
