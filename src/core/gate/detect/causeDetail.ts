@@ -63,8 +63,16 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (first) cause = `${cause} — ${first}`;
   // The same message printed again with its detail ("❌ Invalid environment variables: { X: [ 'Required' ] }" by "Error: Invalid environment variables").
   const msg = /^(?:Error|error):\s+(.{12,200})$/.exec(cause)?.[1];
-  const detailed = msg && lines.find((l, i) => i !== bestAt && l.includes(`${msg}:`) && l.length > l.indexOf(`${msg}:`) + msg.length + 5);
-  if (detailed) cause = detailed.trim();
+  const detailedAt = msg ? lines.findIndex((l, i) => i !== bestAt && l.includes(`${msg}:`) && l.length > l.indexOf(`${msg}:`) + msg.length + 1) : -1;
+  if (detailedAt >= 0) {
+    // Its detail opens a block ("…: {" / "…: ["): the block's indented lines, up to the one that closes it.
+    const body: string[] = [];
+    if (/[{[]\s*$/.test(lines[detailedAt])) for (let i = detailedAt + 1; i < Math.min(lines.length, detailedAt + 9) && /^\s+\S|^[}\]]/.test(lines[i]); i++) {
+        body.push(lines[i].trim());
+        if (/^[}\]]/.test(lines[i])) break;
+      }
+    if (body.length || lines[detailedAt].length > lines[detailedAt].indexOf(`${msg}:`) + msg.length + 5) cause = clip([lines[detailedAt].trim(), ...body].join(' '), 400);
+  }
   // A count of failures ("37 document(s) failed to index") with a per-item reason in the output: the first reason says why.
   if (/\b\d+ \w+(?:\(s\))? failed\b/.test(cause)) {
     const why = lines.map((l) => /(['"])reason\1\s*:\s*(['"])((?:(?!\2).){8,300})\2/.exec(l)?.[3]).find(Boolean);

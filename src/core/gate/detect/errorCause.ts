@@ -2,7 +2,7 @@
 // failure (errorRules.ts scores every line; preamble never wins), with temp/home paths made portable.
 // Failures with nothing to learn — a search with no match, a comparison answering "different", an
 // interrupt, a timeout or failure with no message — are ignored, and the reason is returned for the log.
-import { LINE_RULES, PREAMBLE, WARNINGS_FAIL, WRAPPER, toolsOf, type LineRule } from './errorRules';
+import { LINE_RULES, NPM_META, PREAMBLE, WARNINGS_FAIL, WRAPPER, toolsOf, type LineRule } from './errorRules';
 import { portablePaths } from './portablePaths';
 import { MARK, errorText, splitLocation } from '../errorLocation';
 import { capOutput, clip } from './text';
@@ -56,6 +56,7 @@ function lastCommand(cmd: string): string {
 
 function scoreOne(line: string, named: Set<string>): { score: number; rule?: LineRule } {
   if (PREAMBLE.test(line)) return { score: -1 };
+  if (NPM_META.test(line)) return { score: 0 };
   let best: { score: number; rule?: LineRule } = { score: 0 };
   for (const r of LINE_RULES) {
     if (r.score <= best.score - 5 || (r.onlyNamed && !named.has(r.tool)) || !r.re.test(line)) continue;
@@ -112,6 +113,13 @@ export function findCause(text: string, command?: string): { cause: string; rule
   if (bestAt < 0) {
     for (let i = lines.length - 1; i >= 0; i--) if (meaningful(i)) return { cause: lines[i].trim(), rule: 'last line', also: [] };
     return { cause: '', rule: 'none', also: [] };
+  }
+  if (best.score <= WRAPPER.score && WRAPPER.re.test(lines[bestAt])) {
+    // Only a wrapper says it failed ("npm error Lifecycle script `seed` failed"): the script's own last words above it say why.
+    let k = bestAt;
+    while (k > 0 && (!lines[k - 1].trim() || /^npm (?:ERR!|error) /.test(lines[k - 1]))) k--;
+    const own = k > 0 && meaningful(k - 1) && (scores[k - 1]?.score ?? 0) >= 0 && !/^> \S/.test(lines[k - 1]) ? k - 1 : -1;
+    if (own >= 0) return { cause: lines[own].trim(), rule: 'last line before the wrapper', also: [] };
   }
   // A BuildKit step's number and time ("#8 0.311 ") differ from run to run.
   let cause = lines[bestAt].trim().replace(/^#\d+ \d+(?:\.\d+)?\s+/, '');
