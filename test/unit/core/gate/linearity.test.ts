@@ -1,7 +1,8 @@
 // Every secret, personal-data and trust rule runs in linear time (docs/security.md "Linear time"): 100,000-char
 // inputs built to make a backtracking pattern rescan the rest of the text at every start position (repeated
 // prefixes, separators, keywords with no value after them). A quadratic rule takes tens of seconds on these;
-// the bound of 1 s per rule per input is generous so the test never flakes on a slow machine.
+// the bound of 1 s per rule per input is generous, and an input over it is timed twice more (the best counts): a busy
+// machine stalls one run, a quadratic rule is slow every time.
 import assert from 'node:assert/strict';
 import { patternFindings, PATTERN_RULES, ruleFindings } from '../../../../src/core/gate/secretPatterns';
 import { PII_RULES } from '../../../../src/core/gate/piiPatterns';
@@ -12,6 +13,25 @@ import { HARM_RULES } from '../../../../src/core/trustPatterns';
 const N = 100_000;
 const BOUND_MS = 1_000;
 const repeat = (unit: string) => unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
+const time = (run: () => unknown): number => {
+  const t0 = performance.now();
+  run();
+  return performance.now() - t0;
+};
+/** The time of `run`; over the bound, the best of three. */
+const bestTime = (run: () => unknown): number => {
+  const first = time(run);
+  return first <= BOUND_MS ? first : Math.min(first, time(run), time(run));
+};
+const bestTimeAsync = async (run: () => Promise<unknown>): Promise<number> => {
+  const once = async () => {
+    const t0 = performance.now();
+    await run();
+    return performance.now() - t0;
+  };
+  const first = await once();
+  return first <= BOUND_MS ? first : Math.min(first, await once(), await once());
+};
 
 /** Units that, repeated, starve a super-linear pattern: each opens a match that never completes. */
 const UNITS = [
@@ -31,16 +51,12 @@ describe('core: every secret and trust rule is linear on 100k-char adversarial i
     for (const unit of UNITS) {
       const text = repeat(unit);
       for (const rule of [...PATTERN_RULES, ...PII_RULES]) {
-        const t0 = performance.now();
-        ruleFindings(text, [rule]);
-        const ms = performance.now() - t0;
+        const ms = bestTime(() => ruleFindings(text, [rule]));
         worst = Math.max(worst, ms);
         if (ms > BOUND_MS) slow.push(`${rule.kind} /${rule.re.source.slice(0, 30)}…/ on ${JSON.stringify(unit)}: ${Math.round(ms)} ms`);
       }
       for (const rule of HARM_RULES) {
-        const t0 = performance.now();
-        rule.re.test(text);
-        const ms = performance.now() - t0;
+        const ms = bestTime(() => rule.re.test(text));
         worst = Math.max(worst, ms);
         if (ms > BOUND_MS) slow.push(`${rule.kind} on ${JSON.stringify(unit)}: ${Math.round(ms)} ms`);
       }
@@ -53,10 +69,10 @@ describe('core: every secret and trust rule is linear on 100k-char adversarial i
     const slow: string[] = [];
     for (const unit of UNITS) {
       const text = repeat(unit);
-      const t0 = performance.now();
-      patternFindings(text);
-      harmfulKinds(text);
-      const ms = performance.now() - t0;
+      const ms = bestTime(() => {
+        patternFindings(text);
+        harmfulKinds(text);
+      });
       if (ms > BOUND_MS) slow.push(`${JSON.stringify(unit)}: ${Math.round(ms)} ms`);
     }
     assert.deepEqual(slow, []);
@@ -66,9 +82,8 @@ describe('core: every secret and trust rule is linear on 100k-char adversarial i
     await scanText('warm up the secretlint import');
     const slow: string[] = [];
     for (const unit of UNITS) {
-      const t0 = performance.now();
-      await scanText(repeat(unit));
-      const ms = performance.now() - t0;
+      const text = repeat(unit);
+      const ms = await bestTimeAsync(() => scanText(text));
       if (ms > BOUND_MS) slow.push(`${JSON.stringify(unit)}: ${Math.round(ms)} ms`);
     }
     assert.deepEqual(slow, []);
