@@ -1,5 +1,6 @@
 // Helpers for the Learnings sidebar in the real workbench.
 import type { Locator, Page } from 'playwright-core';
+import { openQuickInput } from './workbench';
 
 /** Opens the Learnings container from the activity bar and waits for the Memory view's tiers. */
 export async function openLearningsSidebar(page: Page): Promise<void> {
@@ -22,10 +23,7 @@ export async function expand(page: Page, label: RegExp | string): Promise<void> 
 
 /** Opens a workspace file through Quick Open (Ctrl+P). */
 export async function quickOpen(page: Page, fileName: string): Promise<void> {
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget .quick-input-box input');
-  await input.waitFor({ state: 'visible' });
+  const input = await openQuickInput(page, 'Control+P');
   await input.fill(fileName);
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: fileName }).first();
   await row.waitFor({ state: 'visible' });

@@ -1,7 +1,7 @@
 // Helpers for UI tests in a real VS Code workbench (code-server) driven by Debian's Chromium.
 // scripts/vscode-host.mjs starts code-server and passes where it is through environment variables;
 // every openWorkbench() opens a FRESH copy of the demo workspace, so tests may write to it freely.
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Locator, type Page } from 'playwright-core';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -55,13 +55,28 @@ export async function openWorkbench(options: { demo?: string } = {}): Promise<Wo
   };
 }
 
+/**
+ * Opens the quick input with `key` (F1: the command palette; Control+P: Quick Open) and returns its input. On a busy
+ * machine a key pressed while a webview still holds the focus can be lost: the key is pressed again, up to four times.
+ */
+export async function openQuickInput(page: Page, key: string): Promise<Locator> {
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  for (let attempt = 1; ; attempt++) {
+    await page.click('.monaco-workbench', { position: { x: 600, y: 10 } }).catch(() => undefined);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press(key);
+    try {
+      await input.waitFor({ state: 'visible', timeout: attempt < 4 ? 8_000 : 30_000 });
+      return input;
+    } catch (e) {
+      if (attempt >= 4) throw e;
+    }
+  }
+}
+
 /** Runs a command from the palette by its title as shown there (e.g. "Learnings: Refresh"). */
 export async function runCommand(page: Page, title: string): Promise<void> {
-  await page.click('.monaco-workbench', { position: { x: 600, y: 10 } }).catch(() => undefined);
-  await page.keyboard.press('Escape');
-  await page.keyboard.press('F1');
-  const input = page.locator('.quick-input-widget .quick-input-box input');
-  await input.waitFor({ state: 'visible' });
+  const input = await openQuickInput(page, 'F1');
   await input.fill(`>${title}`);
   const row = page.locator('.quick-input-widget .monaco-list-row', { hasText: title }).first();
   await row.waitFor({ state: 'visible' });
