@@ -109,6 +109,8 @@ export const PATTERN_RULES: PatternRule[] = [
   { kind: 'password', category: 'credential', re: /\b(?:redis-cli|keydb-cli)\b[^\n|;&]{0,300}?\s-a\s{1,5}(["']?)([^\s"']{3,200})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?\s-p(["']?)([^\s"'-][^\s"']{2,200})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s{1,10}["']?[^\s:"']{1,128}:([^\s"'@]{3,256})/g, group: 1, valid: notPlaceholder },
+  // …with the password alone quoted (`-u svc:'Zh8!k…@9'`): everything up to the closing quote.
+  { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s{1,10}[^\s:"']{1,128}:(["'])((?:(?!\1)[^\n]){3,256})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\blogin\b[^\n]{0,300}?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,200})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
   { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|пароль)\s{0,3}(?:是|为|は|는|ist|est|es|é|:|：|=)\s{0,3}([^\s，。,;；]{3,200})/gi, group: 1, valid: notPlaceholder },
   // The same with words between the cue and the verb, or a filler before the value ("Das Passwort fürs Portal ist übrigens X").

@@ -64,19 +64,29 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   // The same message printed again with its detail ("❌ Invalid environment variables: { X: [ 'Required' ] }" by "Error: Invalid environment variables").
   const msg = /^(?:Error|error):\s+(.{12,200})$/.exec(cause)?.[1];
   const detailedAt = msg ? lines.findIndex((l, i) => i !== bestAt && l.includes(`${msg}:`) && l.length > l.indexOf(`${msg}:`) + msg.length + 1) : -1;
-  if (detailedAt >= 0) {
+  if (msg && detailedAt >= 0) {
     // Its detail opens a block ("…: {" / "…: ["): the block's indented lines, up to the one that closes it.
     const body: string[] = [];
-    if (/[{[]\s*$/.test(lines[detailedAt])) for (let i = detailedAt + 1; i < Math.min(lines.length, detailedAt + 9) && /^\s+\S|^[}\]]/.test(lines[i]); i++) {
+    if (/[{[]\s*$/.test(lines[detailedAt])) {
+      for (let i = detailedAt + 1; i < Math.min(lines.length, detailedAt + 9) && /^\s+\S|^[}\]]/.test(lines[i]); i++) {
         body.push(lines[i].trim());
         if (/^[}\]]/.test(lines[i])) break;
       }
+    }
     if (body.length || lines[detailedAt].length > lines[detailedAt].indexOf(`${msg}:`) + msg.length + 5) cause = clip([lines[detailedAt].trim(), ...body].join(' '), 400);
   }
   // A count of failures ("37 document(s) failed to index") with a per-item reason in the output: the first reason says why.
   if (/\b\d+ \w+(?:\(s\))? failed\b/.test(cause)) {
     const why = lines.map((l) => /(['"])reason\1\s*:\s*(['"])((?:(?!\2).){8,300})\2/.exec(l)?.[3]).find(Boolean);
     if (why) cause = `${cause} — ${why}`;
+  }
+  if (/:\s*$/.test(lines[bestAt])) {
+    // A heading over a list of findings ("…schema(s) in the following chart(s):" / "chart:" / "- a.b: Invalid type …"): the findings say what.
+    let i = bestAt + 1;
+    if (/^[\w.@/-]{1,60}:\s*$/.test(lines[i] ?? '')) i += 1;
+    const items: string[] = [];
+    for (; i < lines.length && items.length < 3 && /^\s*[-*•] \S/.test(lines[i]); i++) items.push(lines[i].trim().replace(/^[-*•]\s+/, ''));
+    if (items.length) cause = clip(`${lines[bestAt].trim()} ${items.join('; ')}`, 400);
   }
   if (rule.name === 'k8s missing object') cause = cause.slice(cause.indexOf('Error:')); // the event table's age, type and object are when and where
   // testify's "Messages:" field says what the test meant (after "Error: Not equal: …").
@@ -85,7 +95,12 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   // npm ci's usage error names the packages the lock file is missing on the lines after it.
   const missing = /\bEUSAGE\b/.test(cause) ? lines.slice(bestAt + 1, bestAt + 12).find((l) => /^npm (?:ERR!|error) (?:Missing|Invalid): \S.* (?:from|in) lock file/.test(l)) : undefined;
   if (missing) cause = `${cause} — ${missing.replace(/^npm (?:ERR!|error)\s+/, '').trim()}`;
-  if (rule.name === 'scalatest failed') cause = cause.replace(/\[info\]\s*/g, '');
+  if (rule.name === 'scalatest failed') {
+    cause = cause.replace(/\[info\]\s*/g, '');
+    // ScalaTest prints an exception's chain as "Cause: …" lines: the deepest one is what failed, not the wrapper ("Job execution failed.").
+    const deepest = lines.slice(bestAt + 1, bestAt + 60).map((l) => /^(?:\[info\])?\s*Cause: (\S.*)$/.exec(l)?.[1]).filter(Boolean).pop();
+    if (deepest) cause = `${cause.replace(/\s—\s.*$/, '')} — ${clip(deepest.trim(), 300)}`;
+  }
   if (rule.name === 'remote build reason' || rule.name === 'remote build error') cause = cause.replace(/^remote:\s+/, '');
   if (rule.name === 'logged error') cause = cause.replace(/^\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+/, '');
   if (rule.name === 'phpstan row') cause = cause.replace(/^\d+\s+/, ''); // the row's line number
@@ -182,9 +197,10 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const expected = lines.slice(bestAt + 1, bestAt + 10).find((l) => /^\s*(?:Expected(?: [\w ]{1,20})?: \S|"[^"]{4,200}"\s*$)/.test(l));
     if (expected) cause = `${cause} — ${clip(expected.trim(), 200)}`;
   }
-  if (rule.name === 'elixir error' && /^\*\* \(Mix\)/.test(cause)) {
-    // Mix's own summary ("** (Mix) The database … couldn't be created: connection refused") wraps the error that caused it, logged above.
-    const inner = lines.map((l) => /\*\* \((?!Mix\))[\w.]+(?:Error|Exception)\) \S.*$/.exec(l)?.[0]).find(Boolean);
+  if (rule.name === 'elixir error' && /^\*\* \(Mix\)|\bconnection not available\b/.test(cause)) {
+    // Mix's own summary ("** (Mix) The database … couldn't be created: connection refused") wraps the error that caused it, logged above;
+    // a pool that dropped a request ("connection not available …") is the symptom of the connect error logged above it.
+    const inner = lines.map((l) => /\*\* \((?!Mix\))[\w.]+(?:Error|Exception)\) \S.*$/.exec(l)?.[0]).find((l) => l !== undefined && !cause.includes(l.trim()));
     if (inner) cause = `${cause} — ${clip(inner.trim(), 300)}`;
   }
   if (rule.name === 'assertion failed' && /— [\w:.]{3,80}:$/.test(cause)) {

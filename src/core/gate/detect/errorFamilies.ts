@@ -43,6 +43,8 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'message heading', re: /^\s*Last error:\s*$/, score: 91, next: true },
   // PHP's fatal error (the uncaught error and where), over the CMS's "There has been a critical error on this website".
   { tool: 'generic', name: 'php fatal', re: /^(?:PHP )?Fatal error:\s+\S/, score: 92 },
+  // PHPStan's own account of a crash names the setting to change ("…reached configured PHP memory limit: 128M"), over PHP's fatal error.
+  { tool: 'generic', name: 'phpstan crash', re: /^PHPStan process crashed because\b/, score: 94 },
   // A PHPUnit error or failure: "1) Class::test", its message on the next line.
   { tool: 'generic', name: 'phpunit test', re: /^\d+\) [\w\\]+::\w+\s*$/, score: 80, next: true },
   // Theme Check and similar: the check's name in brackets, its message on the next line.

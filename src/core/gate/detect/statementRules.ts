@@ -53,7 +53,7 @@ export const HOUSE: readonly [string, RegExp][] = [
   ['ja', /^(?![私僕俺])(?:[^。？?]){1,30}は(?:[^。？?]){1,30}(?:固定|必須|禁止)(?:です|だ|だよ|なので)?(?=[。（(、\s]|$)/u],
   // (-는 also ends a verb that modifies a noun: the topic must be a project thing.)
   ['ko', /^(?!(?:저는|제가|나는|내가)\s)(?:[^.?？]|\.(?=\S)){0,30}(?:이름|메시지|브랜치|커밋|파일|설정|테스트|마이그레이션|API|DB|테이블|컬럼|변수|로그|빌드|배포|함수|클래스|엔드포인트|컴포넌트|포트|버전|환경|경로|스크립트|패키지|모듈|서비스|이미지)(?:은|는)\s(?:[^.?？]|\.(?=\S)){1,40}(?:해 ?주세요|해 ?줘|합시다|하세요)/u],
-  ['ru', /(?<!\p{L})(?:у нас\s+(?:\p{L}+\s+)?\p{L}+(?:ся|тся|ет|ут|ит|ат)|мы\s+(?:не\s+)?\p{L}+(?:ем|им|ём)|не\s+\p{L}+(?:ем|им|ём)(?:\s|$)|никаких\s+\S|в этом (?:репозитории|проекте|репо))(?!\p{L})/iu],
+  ['ru', /(?<!\p{L})(?:у нас\s+(?:\p{L}+\s+)?\p{L}+(?:ся|тся|ет|ут|ит|ат)|мы\s+(?:(?:специально|всегда|обычно|никогда|тоже|сознательно|намеренно)\s+)?(?:не\s+)?\p{L}+(?:ем|им|ём)|не\s+\p{L}+(?:ем|им|ём)|никаких\s+\S|в этом (?:репозитории|проекте|репо))(?!\p{L})/iu],
   ['zh', /我们(?:这里|这边|项目里)?(?:只|都|一直|从来)?(?:用|使用|没有|不用|不装)|这个(?:仓库|项目)(?:里)?(?:只|不)/u],
   ['ja', /(?:うち|私たち|このリポジトリ|このプロジェクト)(?:では|は)[^。]{1,40}(?:使(?:う|います|っています|いません)|ありません|入れません)/u],
   ['ko', /(?:우리는|저희는|이 (?:저장소|프로젝트)(?:에서는|는))[^.]{1,40}(?:씁니다|써요|사용해요|사용합니다|없어요|없습니다|안 써요)/u],
@@ -68,7 +68,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
   ['pt', /(?<!\p{L})(?:não (?:tem|existe|há)|não existe mais)(?!\p{L})/iu],
   ['ru', /(?<!\p{L})(?:нет\s+(?:никакого|никакой|такого|такой)?\s*\S|не существует)(?!\p{L})/iu],
   ['zh', /(?:没有|不存在)[^，。]{0,20}[A-Za-z]/u],
-  ['ja', /(?:は|が)(?:ありません|存在しません|ない)(?:[。！]|$)|(?:要らない|いらない|不要)(?:です|だよ|だから)?(?:[。、！]|$)/u],
+  ['ja', /(?:は|が)(?:ありません|存在しません|ない)(?:[。！]|$)|(?:は|が)もう(?:無い|ない|無くなった|なくなった|ありません)(?:よ|で|わ|です)?(?=[。！!、\s]|$)|(?:要らない|いらない|不要)(?:です|だよ|だから)?(?:[。、！]|$)/u],
   ['ko', /(?:은|는|이|가|에|에는)\s?없(?:어요|습니다|다|어|음)(?![가-힣])/u],
 ];
 
@@ -129,10 +129,10 @@ const KO_PAST = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00
 export const YOU_DID: readonly [string, RegExp][] = [
   ['en', /(?<!\b(?:can|could|would|will|won'?t|do|did|didn'?t|if|to|when|should|might|may|once|after|before|until|unless|whether)\s+)\byou(?:'ve| have)?\s+(?:just\s+|accidentally\s+|also\s+|again\s+|silently\s+|somehow\s+|apparently\s+)?(?!(?:asked|mentioned|said|suggested|wanted|needed|seemed|looked|sounded|explained|offered|proposed|recommended|helped|saved|nailed|handled|managed|solved|deserved|earned|noticed|spotted|caught|liked|loved|enjoyed|decided|agreed|started|finished|completed|supposed|called|texted|emailed|pinged|joined|attended|presented|shared|promised|used to|tried|worked|listed|answered|replied|described|covered)\b)(?:[a-z]{2,}ed|made|wrote|took|put|left|broke|ran|set|threw|hid|cut|split|sent|built|kept|brought|chose|undid|overwrote|rewrote|forgot|lost|read|dropped|bumped|stripped)\s+(?!(?:me|us|it)\b[.!]?$)\S+/i],
   ['de', /(?<!\p{L})(?:du hast|sie haben)\s+(?:\S+\s+){0,16}?(?!gut|recht)(?:\p{L}{0,6}(?:ge|be|ver|er|ent|zer|über)\p{L}{2,}(?:t|en)|\p{L}{3,}iert)(?=\s*(?:[.!,;]|$))/iu],
-  ['fr', /(?<!\p{L})(?:tu as|vous avez)\s+(?!raison|bien fait|vu|lu|eu|dit|su|pu)(?:\S+\s+){0,2}?\p{L}+(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S|(?<!\p{L})(?:tu|vous)\s+(?:l['’]|les\s+|en\s+)(?:as|avez)\s+(?:encore\s+|déjà\s+|carrément\s+)?(?!dit|vu|lu|compris|trouvé|réussi|bien|mérité)\p{L}{2,}(?:é|ée|és|ées|i|is|it|u|us|ert)(?!\p{L})/iu],
+  ['fr', /(?<!\p{L})(?:tu as|t['’]as|vous avez)\s+(?!raison|bien fait|vu|lu|eu|dit|su|pu)(?:\S+\s+){0,2}?\p{L}+(?:é|ée|és|i|is|it|u|ert)(?!\p{L})\s+\S|(?<!\p{L})(?:tu|vous)\s+(?:l['’]|les\s+|en\s+)(?:as|avez)\s+(?:encore\s+|déjà\s+|carrément\s+)?(?!dit|vu|lu|compris|trouvé|réussi|bien|mérité)\p{L}{2,}(?:é|ée|és|ées|i|is|it|u|us|ert)(?!\p{L})/iu],
   ['es', /(?<!\p{L})(?!tuviste|estuviste|hiciste un (?:gran|buen)|existe|insiste|consiste|resiste|asiste|desiste|subsiste|contraste|desgaste|engaste)\p{L}{2,}(?:aste|iste)(?!\p{L})\s+\S|(?:^|[,;:—–]\s*|(?<!\p{L})(?:y|pero|tú|ya|también|otra vez)\s+)(?:has|habéis)\s+(?:vuelto a\s+)?(?!sido|estado|tenido)\p{L}{2,}(?:ado|ido|isto|uesto|echo|ierto|uelto|cho)(?!\p{L})\s+\S/iu],
   ['pt', /(?<!\p{L})(?:você|vc|tu)\s+(?:\S+\s+)?(?!arrasou|acertou|mandou bem)\p{L}{2,}(?:ou|eu|iu)(?!\p{L})\s+\S/iu],
-  ['ru', /(?<!\p{L})(?:ты|вы|ти|ви)\s+(?:\S+\s+)?(?!был|была|были|прав|був|була|були)\p{L}{2,}(?:ал|ял|ил|ел|ул|ла|ли|ив|ав|ів|ув)(?!\p{L})\s+\S/iu],
+  ['ru', /(?<!\p{L})(?:ты|вы|ти|ви)\s+(?:\S+\s+){0,4}?(?!(?:был|была|были|прав|права|правы|був|була|були)(?!\p{L}))\p{L}{2,}(?:ал|ял|ил|ел|ул|ла|ли|ив|ав|ів|ув)(?!\p{L})(?:\s+\S|\?\?)/iu],
   ['it', /(?<!\p{L})hai\s+(?:\S+\s+)?(?!ragione|fatto bene)\p{L}+(?:ato|uto|ito|esso|otto|iso|ritto|olto)(?!\p{L})\s+\S/iu],
   // Nigerian Pidgin's perfect ("you don multiply am by 100 again"); Dutch "je hebt … gedaan".
   ['pcm', /\b(?:you|una) don (?!finish\b|try\b|see\b|know\b)[a-z]{3,}\s+\S/i],
@@ -142,8 +142,8 @@ export const YOU_DID: readonly [string, RegExp][] = [
   ['zh', /你(?:又|刚才|刚刚|居然|怎么又|擅自|私自)?(?:把[^，。！？]{1,20})?(?!辛苦|说得|做得|帮了)[\p{Script=Han}]{1,3}了(?![吗吧么呢])|擅自|私自/u],
   // Romanized or Devanagari Hindi: "tumne … bana diya", "aapne … edit kiya" (not "tumne accha kiya").
   ['hi', /(?<![\p{L}\p{M}])(?:tumne|tune|aapne|तुमने|आपने|तूने)(?![\p{L}\p{M}])(?![^.!?।]{0,100}(?:accha|achha|acha|badhiya|mast|shabash|अच्छा|बढ़िया))[^.!?।]{1,100}?(?<![\p{L}\p{M}])(?:diya|di|diye|kiya|kiye|liya|liye|dala|daala|daali|badla|badli|badle|banaya|banayi|hataya|hatayi|rakha|rakhi|chhoda|chhodi|likha|likhi|lagaya|lagayi|bheja|nikala|mitaya|दिया|दी|किया|लिया|बदला|बनाया|हटाया|रखा|छोड़ा|लिखा|लगाया)(?![\p{L}\p{M}])/iu],
-  // "まだ … やってる" (still doing it), "… してるよね" (you are doing …, aren't you).
-  ['ja', /勝手に|無断で|まだ[^。！？]{1,60}?(?:やってる|してる|使ってる|書いてる|残ってる|呼んでる|作ってる)|(?:して|やって|作って|使って|書いて|呼んで)(?:る|います)よね/u],
+  // "… 変えてるやん" (you have gone and changed …), "まだ … やってる" (still doing it), "… してるよね" (you are doing …, aren't you).
+  ['ja', /[てで](?:しまって|しもうて|もうて|ちゃって|じゃって)?(?:る|た)(?:やん|じゃん)(?=[。！!、\s]|$)|勝手に|無断で|まだ[^。！？]{1,60}?(?:やってる|してる|使ってる|書いてる|残ってる|呼んでる|作ってる)|(?:して|やって|作って|使って|書いて|呼んで)(?:る|います)よね/u],
   ['ko', new RegExp(`[가-힣](?:었|았|했|웠|췄)어야(?:지|죠|했)|(?:네가|니가|너가|당신이)\\s?[^.!?]{0,40}?[${KO_PAST}](?:잖아|어(?![가-힣])|지(?![가-힣])|네|더라)|마음대로|멋대로|허락 없이|[가-힣](?:라고|다고)\\s?(?:했|말했|얘기했)(?:잖|는데|죠|지)`, 'u')],
   ['any', /\bwithout (?:asking|telling me|checking with me|my (?:ok|approval|permission))\b|\bi (?:didn'?t|did not|never) ask(?:ed)? (?:you )?(?:to|for)\b|(?<!\p{L})(?:я (?:же |вроде )?не просил(?:а)?|ich habe (?:dich )?nicht (?:darum )?gebeten|je (?:ne )?t['’]ai (?:pas|jamais) demandé|(?:yo )?no te pedí|(?:eu )?não (?:te )?pedi)(?!\p{L})|(?<!\p{L})(?:sans (?:demander|me demander)|sin preguntar|sem perguntar|ohne (?:zu fragen|rückfrage|nachzufragen)|не спросив|без спроса)(?!\p{L})/iu],
 ];
@@ -152,7 +152,7 @@ export const YOU_DID: readonly [string, RegExp][] = [
 export const ACKNOWLEDGED =
   /(?:^|[,;.!]\s*)(?:good|great|nice|perfect|thanks|thank you|cool|ok(?:ay)?|gut|super|parfait|genial|perfeito|ótimo|отлично|хорошо)(?=[\s,.!]|$)|\bnow (?:let'?s|please|we|you can|go|run|do|continue|seed|deploy|push|commit|merge|open|add|write|start)\b|好的|很好|いいね|좋아요|\b(?:earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:donc|así que|então|так что)(?!\p{L})|所以/iu;
 /** "already": progress acknowledged when it is said of the agent's action (from the action on, up to a dash that comments on it). */
-export const ALREADY = /\balready\b|(?<!\p{L})(?:schon(?!\s+wieder)|bereits|déjà|ya|já|уже)(?!\p{L})|已经|もう|이미/iu;
+export const ALREADY = /\balready\b|(?<!\p{L})(?:schon(?!\s+wieder)|bereits|déjà|ya|já|уже)(?!\p{L})|已经|(?<![てで])もう|이미/iu;
 
 /** Leave to act given with the facts that allow it ("…are on 7.1 now, so it can go", "可以去掉"): the facts are the context of that
  * task, not a lesson (the thing is gone once it is done). */
@@ -180,7 +180,7 @@ export const MEASURED = /\b(?:smaller|bigger|larger|faster|slower|higher|lower|c
 
 /** An order to restore what was there before the agent's change. */
 export const REVERT =
-  /\b(?:put|change|set|move|turn|switch|roll|bring)\s+(?:it|them|that|this|those|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back\b|\b(?:as|how|the way) it was\b|\bundo (?:that|this|it|your|the)\b|\brevert (?:your (?:edit|edits|change|changes|commit|refactor|rename)|(?:that|this|those|these) (?:edit|edits|change|changes))\b(?!['’]s)|\b(?:restore|bring back) the (?:original|old|previous)\b|\btake (?:that|this|it|those|these)(?: line| call| change)? out\b|\brevert [\w.`-]+ (?:back )?to\b|(?<!\p{L})(?:sätt tillbaka|ändra tillbaka|återställ|zet (?:\S+ )?terug|sett tilbake)(?!\p{L})|(?<!\p{L})(?:remets(?:-le|-la|-les)?\s+(?:le|la|les|l['’]|ça|ce|cette|ces)|remettez|volta (?:isso|isto)|volte (?:isso|isto)|desfaça|devuélve(?:lo|la|los|las)|vuelve a poner|ponlo como)(?!\p{L})|다시 넣어|다시 추가해|되살려|복구해|원복|(?<!\p{L})(?:deixa como estava|volta como estava|desfaz|déjalo como estaba|como estaba antes|deshaz|remets(?:-le|-la)? comme (?:avant|c['’]était)|comme c['’]était|comme (?:il|elle) était|(?:revert|annule) (?:ton|tes|votre|vos) (?:edit|modif|changement)|wie vorher|mach das rückgängig|верни как было|как было|откати|верни(?:те)?\s+(?:\S+\s+){0,5}?как (?:был[аио]?))(?!\p{L})|改回|改返|恢复原(?:来|样)|还原|元に戻して|戻してください|[^\s。、]{1,30}\s?に戻して|원래대로|되돌려/iu;
+  /\b(?:put|change|set|move|turn|switch|roll|bring)\s+(?:it|them|that|this|those|these|the\s+[\w-]+(?:\s+[\w-]+)?)\s+back\b|\b(?:as|how|the way) it was\b|\bundo (?:that|this|it|your|the)\b|\brevert (?:your (?:edit|edits|change|changes|commit|refactor|rename)|(?:that|this|those|these) (?:edit|edits|change|changes))\b(?!['’]s)|\b(?:restore|bring back) the (?:original|old|previous)\b|\btake (?:that|this|it|those|these)(?: line| call| change)? out\b|\brevert [\w.`-]+ (?:back )?to\b|(?<!\p{L})(?:sätt tillbaka|ändra tillbaka|återställ|zet (?:\S+ )?terug|sett tilbake)(?!\p{L})|(?<!\p{L})(?:remets(?:-le|-la|-les)?\s+(?:le|la|les|l['’]|ça|ce|cette|ces)|remettez|volta (?:isso|isto)|volte (?:isso|isto)|desfaça|devuélve(?:lo|la|los|las)|vuelve a poner|ponlo como)(?!\p{L})|다시 넣어|다시 추가해|되살려|복구해|원복|(?<!\p{L})(?:deixa como estava|volta como estava|desfaz|déjalo como estaba|como estaba antes|deshaz|remets(?:-le|-la)? comme (?:avant|c['’]était)|comme c['’]était|comme (?:il|elle) était|(?:revert|annule) (?:ton|tes|votre|vos) (?:edit|modif|changement)|wie vorher|mach das rückgängig|верни как было|как было|откати|верни(?:те)?\s+(?:\S+\s+){0,5}?как (?:был[аио]?)|верни(?:те)?\s+(?:(?:его|её|ее|их|это|вс[её])\s+)?(?:обратно|назад|на место)|верни(?:те)?\s+(?:его|её|ее|их)(?=[\s.,!]|$))(?!\p{L})|改回|改返|恢复原(?:来|样)|还原|元に戻(?:して|しといて|しておいて)|戻してください|[^\s。、]{1,30}\s?に戻して|원래대로|되돌려/iu;
 
 /**
  * A prompt that opens with a request (an imperative, "please", "can you", "let's"): the statements after
