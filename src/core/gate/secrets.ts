@@ -146,8 +146,10 @@ function valuesOf(capped: string, found: SecretFinding[], secretPiecesOnly: bool
     const whole = capped.slice(f.start, f.end).trim();
     values.add(whole).add(whole.replace(/[.,;:]+$/, ''));
     if (f.category !== 'credential') continue;
-    // A credential's pieces too: the password of a user:password pair, each group of a split token…
-    if (!secretPiecesOnly) for (const piece of whole.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
+    // A credential's pieces too: the password of a user:password pair, each group of a split token… (of a URL with
+    // credentials, the password's: its scheme, user, host and database name are not secret, and are words elsewhere).
+    const secret = /^(?:[a-z][\w+.-]*:\/\/)?[^:@/\s]*:([^@\s]+)(?:@|$)/i.exec(whole)?.[1] ?? whole;
+    if (!secretPiecesOnly) for (const piece of secret.split(/[\s:=@/"'`,;.\-_]+/)) values.add(piece).add(piece.replace(/^[([{<]+|[)\]}>!?]+$/g, ''));
     // …or, chased through other text, only the secret-looking ones.
     else for (const piece of whole.split(/[\s:=@/"'`,;]+/)) if (piece.length >= 8 && /\d/.test(piece) && /[A-Za-z]/.test(piece) && !/^[\w-]+(?:\.[\w-]+)+$/.test(piece)) values.add(piece);
   }

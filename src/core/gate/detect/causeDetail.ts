@@ -22,8 +22,9 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (rule.name === 'message heading') cause = cause.replace(/^(?:\[(?:ERROR|FATAL)\]\s*)?[A-Z][\w ]{2,20}:\s*—\s*/, '');
   if (rule.name === 'maven goal failed') {
     // The goal failure is a summary ("Validate failed", "Migration V… failed"): the first informative [ERROR] line under it says what.
-    const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l));
-    if (detail) cause = `${clip(cause, 260)} — ${detail.replace(/^\[ERROR\]\s*/, '').trim()}`;
+    // (The detail whole, as it names the reason at its end; the goal line gets what is left of a cause's 400 characters.)
+    const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l))?.replace(/^\[ERROR\]\s*/, '').trim();
+    if (detail) cause = `${clip(lines[bestAt].trim(), Math.max(60, 397 - Math.min(detail.length, 334)))} — ${clip(detail, 334)}`;
   }
   if (rule.name === 'FAILED summary') {
     // pytest's summary cuts the message at its first line end or colon; the "E   " line above it holds it whole.
@@ -43,8 +44,9 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   }
   if (rule.name === 'json error reason') {
     // A client that prints the server's JSON error body: the exception's name and the body's reason.
-    const reason = /"(?:reason|message|error_description)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
-    if (reason) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
+    // (A body printed alone, as an API's problem document, is kept as printed: it is short and every field says something.)
+    const reason = /"(?:reason|message|error_description|detail)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
+    if (reason && !/^\s*\{/.test(lines[bestAt])) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
   }
   if (rule.name === 'remote error') {
     // A server's reason often takes two "remote: error:" lines (GH006 "Protected branch update failed" — "Changes must be made through a pull request").

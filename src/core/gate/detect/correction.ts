@@ -61,6 +61,14 @@ const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|
 const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|nöd|no|non|não|niet|nie|inte|а не|не|değil|bukan|tidak|nahi|nahin|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
+/** A heading that starts a task ("vamos con unleash:", "let's do the flags:", "bora:"): the requirements under it are the task's. */
+const TASK_HEAD = /^(?:vamos con|vamos a|bora|vamo|let'?s (?:do|go with|move on to)|now for|on to|next up)(?!\p{L})[^:]{0,40}:/iu;
+/** A why-question (or a "wait, you …?"): with the agent's action named in it, a reproach. */
+const WHY = /^(?:(?:and|but|so|e|mas|y|pero)[,\s]+)?(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜)(?![\p{L}])/iu;
+/** A sentence that ends by naming itself the reason for what happened ("…, that's why.", "…, por isso."). */
+const BECAUSE_TAIL = /[,;—–-]\s*(?:that'?s why|por isso|por eso|deswegen|daher|c['’]est pour ça|voilà pourquoi|вот почему|поэтому)\s*[.!]*$/iu;
+/** After a rejection, how things went on the speaker's side ("nope, no errors on my end either"): a report, not a lesson. */
+const MY_SIDE = /^(?:(?:no|nae|zero)\s+(?:errors?|issues?|problems?|luck|warnings?)\b.*\b(?:on|at|from|for) my (?:side|end|machine|laptop|box)\b|(?:same|works|fine|all good) (?:on|at|for) my (?:side|end|machine|laptop))/i;
 /** The speaker owning the mistake ("my bad", "mein Fehler", "ma faute"): what follows is about them, not the agent. */
 const OWN_FAULT = /^(?:(?:oh|ah|ok|oops|sorry|ugh|hm+)[,\s]+)?(?:my bad|my fault|my mistake|(?:mein|min) fehler|ma faute|mon erreur|mi culpa|culpa mía|mi error|minha culpa|erro meu|моя ошибка|моя вина|我的错|我搞错了|私のミス|俺のミス|僕のミス|내 실수|제 실수)(?!\p{L})/iu;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
@@ -72,10 +80,10 @@ const TEMPORARY = /\bnot (?:part of|in scope (?:of|for)|for) this (?:pr|mr|ticke
 
 const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|these|here)(?:'s|'re| is| are| was| were)?\b[^:：]{0,160}[:：]\s*$/i;
 /** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
-const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b/i;
+const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b|\b(?:\d+|a few|a couple of|ten|five|twenty|an?) (?:min|mins|minutes|hours?|hrs?|secs?|seconds?) ago\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
 /** A reproach put as a question ("why did you add X?", "porque jquery??"): the statements around it are the correction, not context. */
-const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,30}\?+$)/iu;
+const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pq|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,60}\?+$)/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -109,7 +117,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
   if (REMINDER.test(s.replace(LEAD_CONJ, '')) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_HEAD, ''))) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
-  for (const c of HEDGE.test(s) || DEADLINE.test(s) || EXPLAINS.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
+  // (Not under a task's heading: "vamos con unleash: el flag tiene que quedar al 20%" specifies the task.)
+  for (const c of HEDGE.test(s) || DEADLINE.test(s) || EXPLAINS.test(s) || TASK_HEAD.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
     const req = REQUIREMENT.find(([, re]) => re.test(c));
     // "has to be / needs to be" is deontic; "must be" is as often a guess ("the problem must be the cache"): it needs a thing.
     const modal = /^(?:the|our)\s+([^,]{1,40}?)\s(must|has to|have to|needs? to|should) be\s+(.*)$/i.exec(c);
@@ -145,11 +154,12 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
 function classify(sentence: string, active: readonly LangRules[], spec = false, asks = false): Verdict {
   const s = sentence.trim();
   // ("you ran the migration by hand??": exasperation about what was done, not a question.)
-  if (s.length < 4 || (isQuestion(s) && !(/\?\?+\s*$/.test(s) && YOU_DID.some(([, re]) => re.test(s))))) return {};
+  // (…nor "why did you put X in?", "pq vc enfiou um UPDATE na migration?": a reproach that names what was done.)
+  if (s.length < 4 || (isQuestion(s) && !((/\?\?+\s*$/.test(s) || WHY.test(s)) && YOU_DID.some(([, re]) => re.test(s))))) return {};
   const { rest, led } = stripLeads(s, active);
   const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
   if (led && CLOSING.test(rest)) return {}; // "no, not urgent", "nope, all good": nothing after the rejection to learn
-  if (OWN_FAULT.test(rest)) return {}; // "nope, my bad — colima wasn't running": the speaker's own slip, not the agent's
+  if (OWN_FAULT.test(rest) || (led && BECAUSE_TAIL.test(rest))) return {}; // …or "nope, X has no env today, that's why": the cause of the moment
   // A laugh after a prohibition or a replacement that names something softens it ("don't pip install ㅋㅋ"); otherwise it makes a joke.
   if (WONDER.test(rest)) return {};
   if (KIDDING.test(s) || ((JOKE_END.test(s) || JOKE_START.test(s)) && !(isConcrete(rest) && (active.some((L) => L.prohibit.test(rest) || L.replace.test(rest)) || YOU_DID.some(([, re]) => re.test(rest)))))) return {};
@@ -196,7 +206,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   }
   // "nope, nothing else" closes a conversation; "no, the other one" picks an instance: neither carries a lesson.
   // "nope, still red": a status of the moment after the rejection, not what is right.
-  if (led && (CLOSING.test(rest) || REDIRECT.test(rest) || STATUS.test(rest) || MEASURED.test(rest))) return {};
+  if (led && (CLOSING.test(rest) || REDIRECT.test(rest) || STATUS.test(rest) || MEASURED.test(rest) || MY_SIDE.test(rest))) return {};
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };

@@ -30,11 +30,11 @@ const MAX_LINE = 400;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?\s+|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?:\s|\| (?=\S))/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1". */
-const EXIT_LINE = /^Exit code:? (\d+)|<exited with exit code (\d+)>|^[Cc]ommand (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$/m;
+const EXIT_LINE = /^[Ee]xit code:? (\d+)|<exited with exit code (\d+)>|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
-const EXIT_LINES = /^Exit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^[Cc]ommand (?:exited|failed) with (?:exit )?code \d+\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+const EXIT_LINES = /^[Ee]xit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code \d+(?: \((?:SIG[A-Z]+|signal \d+)\))?\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 /** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
-const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
+const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^!{3,} KeyboardInterrupt !{3,}$|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
 /**
  * A status query that answers "not finished yet" with its exit code (`gh pr checks` exits 8 while checks are
  * pending; `kubectl rollout status`, CI watchers): a state of the moment, not a failure, when nothing failed.

@@ -44,6 +44,8 @@ export const FAMILY_RULES: readonly LineRule[] = [
   // PHP's fatal error (the uncaught error and where), over the CMS's "There has been a critical error on this website".
   { tool: 'generic', name: 'php fatal', re: /^(?:PHP )?Fatal error:\s+\S/, score: 92 },
   // PHPStan's own account of a crash names the setting to change ("…reached configured PHP memory limit: 128M"), over PHP's fatal error.
+  // JaCoCo's coverage rule, logged as a warning before Maven's goal failure says only that checks were not met.
+  { tool: 'jvm', name: 'coverage rule violated', re: /^\[WARNING\] Rule violated for \w+ \S+: .*\bbut expected (?:minimum|maximum) is\b/, score: 88 },
   { tool: 'generic', name: 'phpstan crash', re: /^PHPStan process crashed because\b/, score: 94 },
   // A PHPUnit error or failure: "1) Class::test", its message on the next line.
   { tool: 'generic', name: 'phpunit test', re: /^\d+\) [\w\\]+::\w+\s*$/, score: 80, next: true },

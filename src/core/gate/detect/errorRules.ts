@@ -36,7 +36,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'npm', name: 'yarn message', re: /^(?:➤\s*)?YN(?!0000)\d{4}: [│|]?\s*[A-Z][a-z].{8,}/, score: 64, last: true },
   { tool: 'npm', name: 'yarn failed', re: /^(?:➤\s*)?YN0000: .*Failed with errors/, score: 20 },
   // TypeScript / ESLint / Jest / Vitest
-  { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:/, score: 92 },
+  { tool: 'tsc', name: 'TS error', re: /\berror TS\d{4,5}:|^TS\d{4,5} \[ERROR\]: \S/, score: 92 },
   { tool: 'eslint', name: 'eslint error', re: /^\s*\d+:\d+\s+error\s+\S/, score: 86 },
   // A warning fails the run only under --max-warnings: it is the cause when no error line is there.
   { tool: 'eslint', name: 'eslint warning', re: /^\s*\d+:\d+\s+warning\s+\S/, score: 68 },
@@ -158,7 +158,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // What fastlane and CocoaPods print for the user under "[!]"; a cloud CLI's own error line (gcloud's "ERROR: (gcloud.x)", the AWS CLI's "An error occurred (Code)").
   // esbuild / wrangler: "✘ [ERROR] A request … failed." with the reason on the next line.
   { tool: 'generic', name: 'bracketed error', re: /^(?:✘|✖)\s+\[ERROR\]\s+\S/, score: 80, next: true },
-  { tool: 'generic', name: 'json error reason', re: /^(?![^\n]{0,300}"level"\s*:\s*"(?:INFO|DEBUG|TRACE|info|debug|trace)")[^\n]{0,300}\{[^\n]{0,300}"(?:reason|message|error_description)"\s*:\s*"[^"]{8,}/, score: 88 },
+  { tool: 'generic', name: 'json error reason', re: /^(?![^\n]{0,300}"level"\s*:\s*"(?:INFO|DEBUG|TRACE|info|debug|trace)")[^\n]{0,300}\{[^\n]{0,300}"(?:reason|message|error_description|detail)"\s*:\s*"[^"]{8,}/, score: 88 },
   // A check reported failed with a heavy cross (Lighthouse CI: "✘  categories.performance failure for minScore assertion").
   { tool: 'generic', name: 'crossed check', re: /^\s*✘\s+(?!\[ERROR\])\S/, score: 83 },
   // Ink-style boxed errors (Shopify CLI): the message is inside the box, under its "╭─ error ─" top edge.
@@ -172,7 +172,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'coverage gate', re: /^(?:Coverage failure: total of [\d.]+%? is less than fail-under=[\d.]+|FAIL Required test coverage of [\d.]+% not reached)/, score: 90 },
   // A level-column log line (rich, twine): "ERROR    HTTPError: 403 …" with the reason on the indented line below.
   { tool: 'generic', name: 'leveled log error', re: /^ERROR {2,}\S/, score: 70, next: true },
-  { tool: 'generic', name: 'tool says', re: /^\[!\] (?!.*\bsee (?:the )?(?:logs?|above|output)\b)\S/, score: 88 },
+  { tool: 'generic', name: 'tool says', re: /^\[!\] (?!.*\bsee (?:the )?(?:logs?|above|output|instructions above)\b)\S/, score: 88 },
   // CocoaPods' reason under its "[!] could not find compatible versions": what the specs found required.
   { tool: 'generic', name: 'pod specs reason', re: /^Specs satisfying the .{1,200} dependency were found, but\b/, score: 90 },
   // A location with a warning's name and nothing else (Dialyzer "lib/a.ex:57:pattern_match"): the message is the next line.

@@ -71,7 +71,7 @@ export function isConcrete(s: string): boolean {
 
 /** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
 export const PRAISE =
-  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|ナイス|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|молодцы|прекрасно/i;
+  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|ナイス|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|괜찮네|좋네|깔끔하네|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|молодцы|прекрасно/i;
 
 /** A question (ends with ? / ？ / ؟, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {

@@ -28,6 +28,16 @@ describe('gate: the source a capture was distilled from', () => {
     assert.match(out.content, /for user "ledger_svc"$/);
   });
 
+  it("a connection string in the capture itself: its password's pieces are chased, not its scheme, user, host or database", async () => {
+    const password = 'Hx2' + '-Thistle-Pass';
+    const url = `postgresql://postgres.abcdefghijklm:${password}@aws-0-eu-west-2.pooler.example.com:6543/postgres`;
+    const content = `Bash \`supabase db push --db-url "${url}"\` failed (exit 1): failed to connect to \`host=aws-0-eu-west-2.pooler.example.com user=postgres.abcdefghijklm database=postgres\`: failed SASL auth (FATAL: password authentication failed for user "postgres" (SQLSTATE 28P01)) — Thistle`;
+    const out = await redactCapture({ type: 'error', content, files: [], functions: [], domains: [] });
+    assert.ok(!out.content.includes(password) && !out.content.includes('Thistle'), out.content);
+    assert.match(out.content, /^Bash `supabase db push /);
+    assert.ok(out.content.includes('failed SASL auth (FATAL: password authentication failed for user "postgres" (SQLSTATE 28P01))'), out.content);
+  });
+
   it('the audit names what the source made it redact', async () => {
     const o = await evaluateCapture({ type: 'correction', content: sentence, files: [], functions: [], domains: [], source: prompt }, new DedupIndex(), resolveAdmissionConfig({}, () => {}), Date.parse('2026-05-01T00:00:00Z'));
     assert.equal(o.gate.secrets.action, 'redacted');
