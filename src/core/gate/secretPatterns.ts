@@ -152,6 +152,9 @@ export function shannonEntropy(s: string): number {
   return h;
 }
 
+/** A name in code made of words joined by "_" or "-" ("import_two_books_without_isbn13", "AWS_SECRET_ACCESS_KEY"). */
+const SNAKE_WORDS = /^(?:[a-z]{2,}\d{0,3}(?:[_-][a-z]{2,}\d{0,3}){2,}|[A-Z]{2,}\d{0,3}(?:_[A-Z]{2,}\d{0,3}){2,})$/;
+
 /**
  * High-entropy tokens: runs of [A-Za-z0-9+/=_-] of ≥ 24 chars that look random — letters with ≥ 2 digits,
  * or ≥ 30 chars mixing upper and lower case with a digit, '+' or '/' (base64 secrets such as AWS secret
@@ -163,7 +166,7 @@ export function highEntropyFindings(text: string): SecretFinding[] {
   for (const m of text.matchAll(/[A-Za-z0-9+/=_-]{24,}/g)) {
     const tok = m[0];
     // Hex (a hash, an 0x address) and names in code made of words ("ERC20InsufficientAllowance") are not secrets by their shape.
-    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || /^(?:[A-Z]{2,6}\d{0,3}|[A-Z]?[a-z]{3,}\d{0,2})+$/.test(tok)) continue;
+    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || /^(?:[A-Z]{2,6}\d{0,3}|[A-Z]?[a-z]{3,}\d{0,2})+$/.test(tok) || SNAKE_WORDS.test(tok)) continue;
     const digitCount = (tok.match(/\d/g) ?? []).length;
     const base64ish = tok.length >= 30 && /[A-Z]/.test(tok) && /[a-z]/.test(tok) && /[\d+/]/.test(tok);
     if (digitCount < 2 && !base64ish) continue;

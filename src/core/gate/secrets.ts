@@ -145,7 +145,7 @@ function valuesOf(capped: string, found: SecretFinding[], secretPiecesOnly: bool
   for (const f of mergeFindings(found)) {
     const whole = capped.slice(f.start, f.end).trim();
     values.add(whole).add(whole.replace(/[.,;:]+$/, ''));
-    if (f.category !== 'credential') continue;
+    if (f.category !== 'credential' || f.kind === 'high-entropy') continue; // (a random token is one value: its pieces are not words to chase)
     // A credential's pieces too: the password of a user:password pair, each group of a split token… (of a URL with
     // credentials, the password's: its scheme, user, host and database name are not secret, and are words elsewhere).
     const secret = /^(?:[a-z][\w+.-]*:\/\/)?[^:@/\s]*:([^@\s]+)(?:@|$)/i.exec(whole)?.[1] ?? whole;

@@ -55,14 +55,20 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const bullet = lines.slice(bestAt + 1, bestAt + 10).map((l) => /^remote:\s+-\s+(?![A-Z][A-Z ]+$)(\S.*)$/.exec(l)?.[1]).find(Boolean);
     if (bullet && !cause.includes(bullet)) cause = `${cause} — ${bullet.trim()}`;
   }
-  if (rule.name === 'gradle nested cause' && /^\s{2}\S/.test(lines[bestAt + 1] ?? '') && !/^\s*-{5,}/.test(lines[bestAt + 1])) cause = `${cause} — ${lines[bestAt + 1].trim()}`; // its message, indented under it
+  if (rule.name === 'gradle nested cause' && /^\s{2}\S/.test(lines[bestAt + 1] ?? '') && !/^\s*(?:-{3,}|\+{3}|@@)/.test(lines[bestAt + 1])) cause = `${cause} — ${lines[bestAt + 1].trim()}`; // its message, indented under it
   // .NET's inner exceptions ("---- Npgsql.NpgsqlException : Failed to connect …") under a wrapper's message.
   const inner = lines.slice(bestAt + 1, bestAt + 4).find((l) => /^-{4} \S/.test(l));
   if (inner && /Error Message|\bException\b/.test(cause)) cause = `${cause} — ${inner.replace(/^-+\s*/, '')}`;
   // A Rust error's chain ("Error: failed to connect …" / "Caused by:" / "0: password authentication failed …").
+  // Each link of the chain narrows it: the first and, when there are more, the deepest ("1: permission denied for table x").
   const chain = lines.slice(bestAt + 1, bestAt + 4).findIndex((l) => /^\s*Caused by:\s*$/.test(l));
-  const first = chain >= 0 ? lines[bestAt + 2 + chain]?.replace(/^\s*\d+:\s*/, '').trim() : undefined;
-  if (first) cause = `${cause} — ${first}`;
+  const links: string[] = [];
+  for (let i = bestAt + 2 + chain; chain >= 0 && i < Math.min(lines.length, bestAt + 14); i++) {
+    const link = /^\s*(?:\d+:\s*)?(\S.*)$/.exec(lines[i] ?? '');
+    if (!link || (links.length > 0 && !/^\s*\d+:/.test(lines[i]))) break;
+    links.push(link[1].trim());
+  }
+  if (links.length) cause = [cause, links[0], ...(links.length > 1 ? [links[links.length - 1]] : [])].join(' — ');
   // The same message printed again with its detail ("❌ Invalid environment variables: { X: [ 'Required' ] }" by "Error: Invalid environment variables").
   const msg = /^(?:Error|error):\s+(.{12,200})$/.exec(cause)?.[1];
   const detailedAt = msg ? lines.findIndex((l, i) => i !== bestAt && l.includes(`${msg}:`) && l.length > l.indexOf(`${msg}:`) + msg.length + 1) : -1;
@@ -120,6 +126,10 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   }
   // uv's reason under its verdict ("× No solution found when resolving dependencies:" / "╰─▶ Because …"): both say it.
   if (rule.name === 'uv cause' && /^\s*×\s+\S.*:\s*$/.test(lines[bestAt - 1] ?? '')) cause = `${lines[bestAt - 1].trim().replace(/^×\s+/, '')} ${cause.replace(/^╰─▶\s*/, '')}`;
+  if (rule.name === 'uv cause') {
+    // The explanation goes on, one "And because …" a line: each whole line that still fits.
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 6) && /^\s+And because\b/.test(lines[i]) && cause.length + lines[i].trim().length < 400; i++) cause = `${cause} ${lines[i].trim()}`;
+  }
   if (rule.name === 'validation message') {
     // pytest's "E" margin; the field the message is about is the line above ("unit_price").
     cause = cause.replace(/^E\s+/, '');

@@ -11,8 +11,14 @@ import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER,
 import { distillRule } from './title';
 import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
+import * as houseRules from './statementRules';
+import * as clauseRules from './statement';
+import { acceptBareLetters } from './accents';
+import { BECAUSE_TAIL, EXASPERATED, MY_SIDE, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
+// Accents are optional in what the rules read (accents.ts).
+acceptBareLetters(LANGS, houseRules, clauseRules, PRAISE);
 
 export type CorrectionRule = 'standing' | 'prohibit' | 'replace' | 'fact' | 'mistake' | 'revert' | 'requirement' | 'statement' | 'rejection+directive' | 'rejection+fact';
 
@@ -44,9 +50,9 @@ const THING_STATEMENT = /^(?!(?:i|we|you|he|she|they|it|that|this|there|my|your)
 const OBSOLETE = /\b(?:moved|migrated|switched|(?:was|were|got|has been|have been) (?:renamed|replaced|moved))\s+(?:over\s+)?(?:to|by|with|into)\b|(?:\b(?:is|are|was|were|has been|have been|got)|['’]s)\s+(?:now\s+|long\s+)?(?:deprecated|obsolete|outdated|retired|removed|gone|dead|no longer (?:used|supported|maintained|needed|there))\b|已(?:经)?(?:废弃|弃用|下线|淘汰)|不再(?:使用|维护|支持)|(?:は|が)(?:非推奨|廃止|使われていない)|더 이상 (?:사용하지|쓰지) 않|(?<!\p{L})(?:ist|sind) (?:veraltet|nicht mehr (?:aktuell|in gebrauch|unterstützt))|(?<!\p{L})(?:est|sont) (?:obsolète|obsolètes|déprécié|dépréciée|plus utilisée?s?)(?!\p{L})|(?<!\p{L})(?:está|están|es) (?:obsolet[oa]s?|deprecad[oa]s?)(?!\p{L})|ya no se usa|não é mais usad|(?:устарел|устарела|устарело|больше не используется)/iu;
 
 /** "X is A not B" without the comma the replacement rule needs (only with something concrete in it). */
-const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:is|are|was|were|we'?re|should be|must be|lives? in|go(?:es)? (?:in|under|into|to|through)|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
+const CONTRAST = /\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+[\w.\/-]+\s*[—–]\s*\S|\b(?:isn'?t|is not|aren'?t|are not|wasn'?t)\s+(?:\S+\s+){1,3}?\S+\s*[—–]\s*(?:it'?s|they'?re|that'?s|it is|they are)\s+\S|\b(?:isn'?t|is not|aren'?t|are not)\s+(?:right|correct|how (?:we|it) (?:work|works|do it))\b(?:\s+either)?\s*[.!]?$|\b(?:is|are|was|were|we'?re|should be|must be|lives? in|go(?:es)? (?:in|under|into|to|through)|belongs in|runs on|points to|comes? from|uses?)\s+\S+(?:\s+\S+){0,2}\s+not\s+(?!(?:to|sure|yet|now|really|quite|only|just|always|very|so|too|that|as|all|even|be|been|being|bad|good|great|fine|ok|okay|much|many|more|less|a\s+(?:big|huge|problem))\b)[\w@/.`'"-]/i;
 
-const FILLER = /^(?:(?:hmm+|hm+|um+|uh+|ugh|oh|ah|wait|euh+|heu+|bah|pff+|äh+m?|ähm|öhm|eh+m?|mmm+|attends|attendez|espera|warte|peraí|pera|oops|эм+|хм+|э+|嗯|えっと|あの|음+|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
+const FILLER = /^(?:(?:hmm+|hm+|um+|uh+|ugh|oh|ah|woh|whoa|wow|ouh|oula|wait|euh+|heu+|bah|pff+|äh+m?|ähm|öhm|eh+m?|mmm+|attends|attendez|espera|warte|peraí|pera|oops|эм+|хм+|э+|嗯|えっと|あの|음+|hold on|hang on|one sec|well|ok(?:ay)?|so|sorry|lol|haha|argh|actually|in fact|for the (?:keeper|record)|en fait|eigentlich|na verdade|en realidad|на самом деле|вообще-то)[,.!…:]*\s+)+/iu;
 
 /** After an explicit rejection: a statement of four words or more that is not about the speaker or a bare "that/it". */
 const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that's|this|there|my|your|nothing|none|not|no|all|everything|just|maybe|probably|later|tomorrow|thanks|ich|je|j['’]|yo|eu|я|это|то|ничего|не|nicht|não|das|es|ça|eso|esto|isso|isto|我|私|僕|나는|제가)(?![\p{L}'’]))\S+(?:\s+\S+){4,}/iu;
@@ -61,16 +67,6 @@ const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|
 const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|nöd|no|non|não|niet|nie|inte|а не|не|değil|bukan|tidak|nahi|nahin|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
-/** A heading that starts a task ("vamos con unleash:", "let's do the flags:", "bora:"): the requirements under it are the task's. */
-const TASK_HEAD = /^(?:vamos con|vamos a|bora|vamo|let'?s (?:do|go with|move on to)|now for|on to|next up)(?!\p{L})[^:]{0,40}:/iu;
-/** A why-question (or a "wait, you …?"): with the agent's action named in it, a reproach. */
-const WHY = /^(?:(?:and|but|so|e|mas|y|pero)[,\s]+)?(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜)(?![\p{L}])/iu;
-/** A sentence that ends by naming itself the reason for what happened ("…, that's why.", "…, por isso."). */
-const BECAUSE_TAIL = /[,;—–-]\s*(?:that'?s why|por isso|por eso|deswegen|daher|c['’]est pour ça|voilà pourquoi|вот почему|поэтому)\s*[.!]*$/iu;
-/** After a rejection, how things went on the speaker's side ("nope, no errors on my end either"): a report, not a lesson. */
-const MY_SIDE = /^(?:(?:no|nae|zero)\s+(?:errors?|issues?|problems?|luck|warnings?)\b.*\b(?:on|at|from|for) my (?:side|end|machine|laptop|box)\b|(?:same|works|fine|all good) (?:on|at|for) my (?:side|end|machine|laptop))/i;
-/** The speaker owning the mistake ("my bad", "mein Fehler", "ma faute"): what follows is about them, not the agent. */
-const OWN_FAULT = /^(?:(?:oh|ah|ok|oops|sorry|ugh|hm+)[,\s]+)?(?:my bad|my fault|my mistake|(?:mein|min) fehler|ma faute|mon erreur|mi culpa|culpa mía|mi error|minha culpa|erro meu|моя ошибка|моя вина|我的错|我搞错了|私のミス|俺のミス|僕のミス|내 실수|제 실수)(?!\p{L})/iu;
 /** A sentence that opens with a laugh ("lol the queue is…") is banter. */
 const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|jaja\w*|kkk+|хаха\w*)(?![\p{L}])/iu;
 const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
@@ -83,7 +79,7 @@ const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|t
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b|\b(?:\d+|a few|a couple of|ten|five|twenty|an?) (?:min|mins|minutes|hours?|hrs?|secs?|seconds?) ago\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
 /** A reproach put as a question ("why did you add X?", "porque jquery??"): the statements around it are the correction, not context. */
-const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pq|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,60}\?+$)/iu;
+const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять|znowu|znów)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pq|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,60}\?+$)/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -115,7 +111,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   const action = you ? s.slice(you[1].exec(s)?.index ?? 0).split(/\s[—–]\s|[,;]/)[0] : '';
   if (you && !((ACKNOWLEDGED.test(s) || ALREADY.test(action)) && !DUPLICATES.test(s))) return { kind: 'correction', rule: 'mistake', lang: you[0] === 'any' ? langOf(s) : you[0], confidence: 0.8 };
   if (REVERT.test(s)) return { kind: 'correction', rule: 'revert', lang: langOf(s), confidence: 0.8 };
-  if (REMINDER.test(s.replace(LEAD_CONJ, '')) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_HEAD, ''))) && !STATUS.test(s) && !PAST_MOMENT.test(s) && !NEWS.test(s))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
+  if (REMINDER.test(s.replace(LEAD_CONJ, '')) || (AGAIN_COLON.test(s) && (STRONG_CODE.test(s) || /(?:^|\s)--?[a-z][\w-]+/.test(s) || THING_STATEMENT.test(s.replace(AGAIN_HEAD, ''))) && ![STATUS, PAST_MOMENT, NEWS].some((re) => re.test(s.replace(AGAIN_HEAD, ''))))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.8 };
   if (EACH_TIME.test(s) && isConcrete(s) && !TEAM_LIFE.test(s) && !SPEAKER.test(s.replace(EACH_TIME, '').replace(/^[\s,]+/, ''))) return { kind: 'instruction', rule: 'standing', lang: langOf(s), confidence: 0.7 };
   // (Not under a task's heading: "vamos con unleash: el flag tiene que quedar al 20%" specifies the task.)
   for (const c of HEDGE.test(s) || DEADLINE.test(s) || EXPLAINS.test(s) || TASK_HEAD.test(s) ? [] : clausesOf(s).map((x) => x.replace(CLAUSE_FILLER, ''))) {
@@ -129,7 +125,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const head = /^(.{1,60}?)\s(must(?: not| never)?|has to|have to|needs? to|(?:is|are) (?:required|not allowed|forbidden))\s+(\S+)/i.exec(c);
     const passive = /\sbe\s+(?:[a-z]{3,}(?:ed|en)|set|kept|run|built|put|cut|written|done|made|split)\b/i.test(c);
     const aboutThing = head !== null && namesThing(head[1]) && (passive || !(head[2].toLowerCase() === 'must' && head[3].toLowerCase() === 'be'));
-    const needs = /^(?!(?:i|we|you|he|she|they|it|that|this|someone|everyone)\b)(?:[\w.`'/@+-]+\s+){1,7}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
+    const needs = /^(?!(?:i|we|you|he|she|they|it|someone|everyone)\b|(?:that|this)\s+(?:needs?|requires?)\b)(?:[\w.`'/@+-]+\s+){1,7}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
+    if (/\b(?:needs?|has|have) to go (?:through|via|into|in|on)\s+`/.test(c)) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     if (needs && (STRONG_CODE.test(needs[1]) || /(?:[<>]=?|\^|~|\bv)\s?\d+(?:\.\d+)+|\b\d+\.\d+(?:\.\d+)?\b/.test(needs[1]))) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
   }
@@ -155,7 +152,9 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const s = sentence.trim();
   // ("you ran the migration by hand??": exasperation about what was done, not a question.)
   // (…nor "why did you put X in?", "pq vc enfiou um UPDATE na migration?": a reproach that names what was done.)
-  if (s.length < 4 || (isQuestion(s) && !((/\?\?+\s*$/.test(s) || WHY.test(s)) && YOU_DID.some(([, re]) => re.test(s))))) return {};
+  if (s.length < 4 || (isQuestion(s) && !((/\?\?+\s*$/.test(s) || WHY.test(s)) && YOU_DID.some(([, re]) => re.test(s))) && !EXASPERATED.test(s))) return {};
+  // "backfill in the same migration on 4M rows??": the exasperation names what was done wrong.
+  if (EXASPERATED.test(s) && !STATUS.test(s) && !NEWS.test(s)) return { hit: { kind: 'correction', rule: 'mistake', lang: langOf(s), confidence: 0.7, sentence: s } };
   const { rest, led } = stripLeads(s, active);
   const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
   if (led && CLOSING.test(rest)) return {}; // "no, not urgent", "nope, all good": nothing after the rejection to learn
@@ -170,7 +169,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   }
   if (active.some((L) => L.benign.test(s)) || TEMPORARY.test(s)) return {};
   for (const L of active) {
-    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest) && !(DEADLINE.test(rest) && !led)) || (led && L.prohibit.test(s) && !emptyProhibition(L, rest))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
+    if ((L.prohibit.test(rest) && !(spec && !led) && !emptyProhibition(L, rest) && !(DEADLINE.test(rest) && !led) && !(asks && !led && PLACE_CONTRAST.test(rest))) || (led && L.prohibit.test(s) && !emptyProhibition(L, rest))) return { hit: { kind: led ? 'correction' : 'instruction', rule: 'prohibit', lang: L.lang, confidence: led ? 0.9 : 0.6, sentence: rest } };
   }
   if (praise) return {};
   // "no, the other one — X, not Y" picks an instance for the task at hand.
@@ -211,7 +210,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };
     if (isConcrete(rest) || THING_STATEMENT.test(rest) || STATEMENT.test(rest) || CJK_STATEMENT.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
-  if (WEAK_CUE.test(rest) && (NEWS.test(rest) || STATUS.test(rest)) && !DIRECTIVE.test(rest)) return {}; // "fyi the run is green, deploy waits on …"
+  if (WEAK_CUE.test(rest) && (NEWS.test(rest) || STATUS.test(rest) || /\b(?:looks?|seems?)\s+(?:fine|ok(?:ay)?|good|great)\b/i.test(rest.split(/[,;]/)[0])) && !DIRECTIVE.test(rest)) return {}; // "fyi the run is green, deploy waits on …"
   const free = cueFree(rest, spec, asks);
   if (free) return { hit: { ...free, sentence: rest } };
   return { bareLead: led, rest: led && rest.replace(/[\s\p{P}]/gu, '').length >= 12 ? rest : undefined };
@@ -277,10 +276,11 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     else continue;
     i += 1;
   }
-  // "Don't put it anywhere" after a value handed over, "fyi the token is glsa_…": no lesson (statementRules.ts handsOverValue).
+  // "Don't put it anywhere" after a value handed over (in the prompt, or in a block it pastes), "fyi the token is glsa_…": no
+  // lesson (statementRules.ts handsOverValue).
   const aboutValue = (h: (typeof found)[number]) => handsOverValue(h.rule, h.confidence, h.sentence);
   const drop = found.map(aboutValue);
-  if (drop.includes(true) && scanTextSync(own.text).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
+  if (drop.includes(true) && scanTextSync(raw).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];
   const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang)));

@@ -126,6 +126,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   const rule = best.rule!;
   // A rule's message on the next line(s), or a cause that ends in ":" (its message follows: "Error: Received unexpected error:").
   // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
+  let colonFollowed = false;
   let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
   for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + (framed.has(bestAt) ? 8 : 5)); i++) {
     const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim().replace(/\s*[│║┃]$/, '');
@@ -138,6 +139,11 @@ export function findCause(text: string, command?: string): { cause: string; rule
     if (framed.has(bestAt) && (/^on \S+ line \d+\b/.test(l) || /^\d+:\s/.test(l) || /^[├└┌│─]/.test(l))) continue; // (and the value annotations under the excerpt)
     cause = `${cause}${cause === lines[bestAt].trim() && !rule.wraps ? ' — ' : ' '}${l}`;
     want -= 1;
+    // A message that ends in ":" goes on on the next line ("FirebaseError: 7 PERMISSION_DENIED:" / "Null value error. for 'list' @ L8").
+    if (want === 0 && /:\s*$/.test(l) && !colonFollowed) {
+      want = 1;
+      colonFollowed = true;
+    }
   }
   cause = refineCause(cause, lines, bestAt, rule, framed);
   // Up to two other lines the same kind of rule found as strong (a linter's other findings, another failing test), each a
@@ -189,7 +195,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   // A search tool of the agent's own (Copilot's grep, glob) that says it found nothing.
   if (/^(?:no (?:matches|results|files|files matched|matching files) (?:were )?found|nothing found|0 matches)\.?$/i.test(body) && (SEARCH.test(last) || /^(?:grep|glob|search|find|rg)\b/i.test(o.tool))) return { kind: 'ignore', reason: 'search found no match' };
   if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };
-  if (/^(?:(?:the )?command )?timed out(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
+  if (/^(?:(?:the )?command )?(?:timed out|timeout)(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   if (PENDING.test(body) && !SOMETHING_FAILED.test(body) && !traceback) return { kind: 'ignore', reason: `still pending${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, nothing failed` };
   if (body.split('\n').every((l) => !l.trim() || /^g?make(?:\[\d+\])?: \*\*\* \[[^\]]*\] Error \d+$/.test(l.trim()))) return { kind: 'ignore', reason: `make reported only that a target failed${failedExit ? ` (exit ${exit})` : ''}: the recipe's own output says nothing` };

@@ -44,6 +44,17 @@ export const FAMILY_RULES: readonly LineRule[] = [
   // PHP's fatal error (the uncaught error and where), over the CMS's "There has been a critical error on this website".
   { tool: 'generic', name: 'php fatal', re: /^(?:PHP )?Fatal error:\s+\S/, score: 92 },
   // PHPStan's own account of a crash names the setting to change ("…reached configured PHP memory limit: 128M"), over PHP's fatal error.
+  // A program the tool needs and cannot find ("[tauri-driver] can not find binary WebKitWebDriver in the PATH"): what the
+  // connection errors after it come from.
+  { tool: 'generic', name: 'program not found', re: /\b(?:can ?not|cannot|could not|couldn't|unable to) find (?:the )?(?:binary|executable|program|command)\b|\bnot found in (?:the |your )?\$?PATH\b/i, score: 91 },
+  // A linter's finding that names its rule in brackets (commitlint "✖   type may not be empty [type-empty]"): each one a cause.
+  { tool: 'generic', name: 'crossed finding', re: /^\s*(?:✖|✗|×)\s+\S.{2,200}\[[a-z][a-z0-9]*(?:[-/][a-z0-9]+)+\]\s*$/, score: 80 },
+  // Prisma's drift report: why `migrate dev` wants a reset (its "non-interactive" error after it is the consequence).
+  { tool: 'generic', name: 'schema drift', re: /^-?\s*Drift detected: \S/, score: 90 },
+  // Rails: strong_migrations' named check; Packwerk's violation; Brakeman's warning message (under its confidence and category).
+  { tool: 'generic', name: 'strong_migrations check', re: /^=== .{4,120} #strong_migrations ===\s*$/, score: 90 },
+  { tool: 'generic', name: 'packwerk violation', re: /^(?:Privacy|Dependency|Visibility|Layer|Folder privacy) violation: \S/, score: 90 },
+  { tool: 'generic', name: 'brakeman warning', re: /^Message: (?:Possible|Unescaped|Dangerous|Unsafe|Potentially|Unprotected)\b/, score: 88 },
   // JaCoCo's coverage rule, logged as a warning before Maven's goal failure says only that checks were not met.
   { tool: 'jvm', name: 'coverage rule violated', re: /^\[WARNING\] Rule violated for \w+ \S+: .*\bbut expected (?:minimum|maximum) is\b/, score: 88 },
   { tool: 'generic', name: 'phpstan crash', re: /^PHPStan process crashed because\b/, score: 94 },

@@ -71,13 +71,14 @@ export function isConcrete(s: string): boolean {
 
 /** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
 export const PRAISE =
-  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|ナイス|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|괜찮네|좋네|깔끔하네|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|молодцы|прекрасно/i;
+  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|ナイス|読みやすい|👍|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|괜찮네|좋네|깔끔하네|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|nickel|impeccable|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|молодцы|прекрасно/i;
 
 /** A question (ends with ? / ？ / ؟, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {
   // A tag question ("…, ok?", "…, combinado?", "…, ja?") asks for agreement with a statement: not a question.
   // Nor is "can we please stop …?": a demand to stop something, put as a question.
-  return /[?？؟]\s*$/.test(s) && !TAG_QUESTION.test(s) && !STOP_ASK.test(s.trim());
+  // ("should we always rebase first or what": a question without its mark.)
+  return (/[?？؟]\s*$/.test(s) || /^(?:should|shall) (?:we|i)\b/i.test(s.trim())) && !TAG_QUESTION.test(s) && !STOP_ASK.test(s.trim());
 }
 
 const STOP_ASK = /^(?:(?:so|and|ok(?:ay)?|seriously|guys|folks)[,!]?\s+)*(?:can|could|would|will|may) (?:we|you|y'?all) (?:please |pls |just |maybe |finally )*(?:stop|quit) [a-z]+ing\b|(?<!\p{L})(?:können wir|kannst du|könnt ihr) (?:bitte )?(?:aufhören|damit aufhören)|(?<!\p{L})(?:on peut|peux-tu|pouvez-vous) (?:arrêter|cesser) de|(?<!\p{L})(?:podemos|puedes|podrías) (?:dejar|parar) de|(?<!\p{L})(?:dá pra|podemos|pode) parar de|(?<!\p{L})(?:можем|можешь|можно) (?:перестать|прекратить|хватит)|能不能(?:别|不要)再|(?:のを)?やめてくれない|그만\s?(?:할 수|해 줄래|하면 안)/iu;
