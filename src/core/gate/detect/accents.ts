@@ -33,64 +33,49 @@ const OTHER_WORDS = new Set(['esta', 'estas', 'este', 'mais', 'para']);
 const LETTER = /\p{L}|\p{M}/u;
 const UMLAUT: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue' };
 
-/** The letters around position `i` of a pattern's source. */
-const wordAt = (src: string, i: number): string => {
+/** The text around position `i` of a pattern's source made of characters `inSpan` accepts (an escaped letter ends it). */
+function spanAt(src: string, i: number, inSpan: (c: string) => boolean): string {
   let a = i;
   let b = i + 1;
-  while (a > 0 && LETTER.test(src[a - 1]) && src[a - 2] !== '\\') a--;
-  while (b < src.length && LETTER.test(src[b])) b++;
-  return src.slice(a, b);
-};
-
-/** The literal text (letters and spaces) around position `i` of a pattern's source. */
-function runAt(src: string, i: number): string {
-  const inRun = (c: string | undefined) => c !== undefined && (LETTER.test(c) || c === ' ');
-  let a = i;
-  let b = i + 1;
-  while (a > 0 && inRun(src[a - 1]) && src[a - 2] !== '\\') a--;
-  while (b < src.length && inRun(src[b])) b++;
+  while (a > 0 && inSpan(src[a - 1]) && src[a - 2] !== '\\') a--;
+  while (b < src.length && inSpan(src[b])) b++;
   return src.slice(a, b).trim();
 }
+const isLetter = (c: string): boolean => LETTER.test(c);
+const isLetterOrSpace = (c: string): boolean => c === ' ' || LETTER.test(c);
 
 const bareWord = (w: string): string => [...w.toLowerCase()].map((c) => BARE[c] ?? c).join('');
 
-/** The pattern's source with each accented letter of a long word also accepting its bare letter. */
+/** What an accented letter at `i` (not in a character class) becomes. */
+function foldLetter(src: string, i: number, c: string, bare: string): string {
+  // A word alone needs four letters; in a phrase ("eso no está", "à partir de") three, or the preposition "à": the words
+  // around it say which it is. Shorter ones stay ("no sé" is not "no se", "já" is not "ja").
+  const word = spanAt(src, i, isLetter);
+  const letters = [...word].length;
+  const phrase = spanAt(src, i, isLetterOrSpace).includes(' ');
+  const fold = !OTHER_WORDS.has(bareWord(word)) && (letters >= 4 || (phrase && (letters === 3 || word === 'à')));
+  // German typed without umlauts writes them out ("muessen", "fuer").
+  const umlaut = UMLAUT[c.toLowerCase()];
+  return !fold ? c : umlaut ? `(?:${c}|${umlaut}|${bare})` : `[${c}${bare}]`;
+}
+
+/** The pattern's source with each accented letter of a long word also accepting its bare letter (and each simplified
+ * character its traditional forms). Only escapes, brackets and non-ASCII characters are visited. */
 export function accentFreeSource(src: string): string {
-  let out = '';
   let inClass = false;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (c === '\\') {
-      out += c + (src[i + 1] ?? '');
-      i++;
-      continue;
+  return src.replace(/\\[\s\S]|[[\]]|[^\x00-\x7f]/gu, (c, i: number) => {
+    if (c.length > 1 && c[0] === '\\') return c;
+    if (c === '[' || c === ']') {
+      if (!inClass && c === '[') inClass = true;
+      else if (inClass && c === ']') inClass = false;
+      return c;
     }
-    if (!inClass && c === '[') inClass = true;
-    else if (inClass && c === ']') inClass = false;
     const traditional = HANT[c];
-    if (traditional) {
-      out += inClass ? c + traditional : `[${c}${traditional}]`;
-      continue;
-    }
+    if (traditional) return inClass ? c + traditional : `[${c}${traditional}]`;
     const bare = BARE[c.toLowerCase()];
-    if (!bare) {
-      out += c;
-      continue;
-    }
-    if (inClass) {
-      out += c + bare;
-      continue;
-    }
-    // A word alone needs four letters; in a phrase ("eso no está", "à partir de") three, or the preposition "à": the words
-    // around it say which it is. Shorter ones stay ("no sé" is not "no se", "já" is not "ja").
-    const run = runAt(src, i);
-    const word = wordAt(src, i);
-    const letters = [...word].length;
-    const fold = !OTHER_WORDS.has(bareWord(word)) && (letters >= 4 || (run.includes(' ') && (letters === 3 || word === 'à')));
-    // German typed without umlauts writes them out ("muessen", "fuer").
-    out += !fold ? c : UMLAUT[c.toLowerCase()] ? `(?:${c}|${UMLAUT[c.toLowerCase()]}|${bare})` : `[${c}${bare}]`;
-  }
-  return out;
+    if (!bare) return c;
+    return inClass ? c + bare : foldLetter(src, i, c, bare);
+  });
 }
 
 /** Rewrites every pattern found in `values` (patterns, arrays and records of them, nested) in place. */
