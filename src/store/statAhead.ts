@@ -28,11 +28,15 @@ export class StatAhead {
   private constructor(private worker: Worker | undefined) {}
 
   /** For a segment whose file table is `bytes` long: undefined when it is small; else the worker, and the mark that has
-   * the launcher start it with the process next time for these roots (statWorker.ts); a root whose memory has shrunk
-   * below that size loses its mark. */
+   * the launcher start it with the process next time for these roots (statWorker.ts). A worker the launcher started
+   * for a memory marked large that is small now is stopped, and the marks go (only then: no file work for a small memory). */
   static forTable(bytes: number, roots: readonly string[], cacheDir: string): StatAhead | undefined {
     if (bytes < STAT_AHEAD_MIN_TABLE_BYTES) {
-      for (const r of roots) unmarkLargeMemory(largeMemoryMark(cacheDir, r));
+      const early = takeEarlyWorker();
+      if (early) {
+        void early.terminate().catch(() => undefined);
+        for (const r of roots) unmarkLargeMemory(largeMemoryMark(cacheDir, r));
+      }
       return undefined;
     }
     for (const r of roots) markLargeMemory(largeMemoryMark(cacheDir, r));

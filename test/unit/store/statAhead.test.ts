@@ -66,8 +66,11 @@ describe('store/statAhead: file stamps on two threads', () => {
     assert.equal(early(['node', 'cli.js', 'hook', 'claude'], { CLAUDE_PROJECT_DIR: root }), true);
     assert.equal(early(['node', 'cli.js', '--root', join(dir, 'small-project'), 'hook', 'claude'], { CLAUDE_PROJECT_DIR: root }), false);
     assert.equal(takeEarlyWorker(), undefined, 'taken once');
-    // The memory shrinks (entries forgotten, archived): the mark goes, and the launcher no longer starts a worker for it.
+    // The memory shrinks (entries forgotten, archived): the worker the launcher started for the mark finds a small table,
+    // the mark goes, and the launcher no longer starts a worker for it.
+    startEarlyWorker(cache, root);
     assert.equal(StatAhead.forTable(STAT_AHEAD_MIN_TABLE_BYTES - 1, [root], cache), undefined);
+    assert.equal(takeEarlyWorker(), undefined, 'the early worker was taken (and stopped)');
     assert.ok(!existsSync(largeMemoryMark(cache, root)), 'the mark of a memory no longer large is removed');
     assert.equal(early(['node', 'cli.js', '--root', root, 'hook', 'claude'], {}), false);
   });
