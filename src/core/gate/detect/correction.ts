@@ -152,9 +152,10 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const s = sentence.trim();
   // ("you ran the migration by hand??": exasperation about what was done, not a question.)
   // (…nor "why did you put X in?", "pq vc enfiou um UPDATE na migration?": a reproach that names what was done.)
-  if (s.length < 4 || (isQuestion(s) && !((/\?\?+\s*$/.test(s) || WHY.test(s)) && YOU_DID.some(([, re]) => re.test(s))) && !EXASPERATED.test(s))) return {};
   // "backfill in the same migration on 4M rows??": the exasperation names what was done wrong.
-  if (EXASPERATED.test(s) && !STATUS.test(s) && !NEWS.test(s)) return { hit: { kind: 'correction', rule: 'mistake', lang: langOf(s), confidence: 0.7, sentence: s } };
+  const exasperated = EXASPERATED.test(s);
+  if (s.length < 4 || (isQuestion(s) && !((/\?\?+\s*$/.test(s) || WHY.test(s)) && YOU_DID.some(([, re]) => re.test(s))) && !exasperated)) return {};
+  if (exasperated && !STATUS.test(s) && !NEWS.test(s)) return { hit: { kind: 'correction', rule: 'mistake', lang: langOf(s), confidence: 0.7, sentence: s } };
   const { rest, led } = stripLeads(s, active);
   const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
   if (led && CLOSING.test(rest)) return {}; // "no, not urgent", "nope, all good": nothing after the rejection to learn
