@@ -84,7 +84,7 @@ export const PATTERN_RULES: PatternRule[] = [
   // scheme://user:password@host — the whole user-info goes, host and path stay (still a useful learning).
   { kind: 'connection-string', category: 'credential', re: /(?<![A-Za-z0-9+.-])[A-Za-z][A-Za-z0-9+.-]{0,30}:\/\/([^\s:/@'"]{0,256}:[^\s/'"]{1,256})@/g, group: 1 },
   { kind: 'connection-string', category: 'credential', re: /\b(?:password|pwd|user password)\s*=\s*([^;&\s'"]{1,256})/gi, group: 1, valid: notPlaceholder },
-  { kind: 'password', category: 'credential', re: new RegExp(`(?<![A-Za-z0-9_.-])(?:[A-Za-z0-9]{1,40}[_.-]){0,6}(?:${KEY_NAMES})\\b["']?\\s{0,20}[:=]\\s{0,20}["']?([^\\s"'\`;,&)]{3,500})`, 'gi'), group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: new RegExp(`(?:(?<![A-Za-z0-9_.-])|(?<=(?:^|[\\s"'])-[DPJ]))(?:[A-Za-z0-9]{1,40}[_.-]){0,6}(?:${KEY_NAMES})\\b["']?\\s{0,20}[:=]\\s{0,20}["']?([^\\s"'\`;,&)]{3,500})`, 'gi'), group: 1, valid: notPlaceholder },
   // Prose: "the db pass for prod is X", "api key is <hex>", "password was X", "login failed with password X".
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:${PROSE_CUES})\\b(?:[ \\t]{1,5}[\\w.-]{1,30}){0,4}?[ \\t]{1,5}(?:is|was|are|were|=|:|set to|changed to|reads?|ist|est|es|é|是)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseValue },
   { kind: 'password', category: 'credential', re: new RegExp(`\\b(?:with|using|via|and|plus|password:?|pw:?)[ \\t]{1,5}(?:the[ \\t]{1,5})?(?:password|passwd|passphrase|pwd|passcode|pin|token|secret|api[ _-]?key)[ \\t]{1,5}${VALUE}`, 'gi'), group: 1, valid: proseSecret },

@@ -45,7 +45,9 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (rule.name === 'json error reason') {
     // A client that prints the server's JSON error body: the exception's name and the body's reason.
     // (A body printed alone, as an API's problem document, is kept as printed: it is short and every field says something.)
-    const reason = /"(?:reason|message|error_description|detail)"\s*:\s*"([^"]{8,300})"/.exec(lines[bestAt])?.[1];
+    // A body that nests its errors ("details": [{…"message": "Cannot create more than 0 deployment slot(s)…"}]): the innermost reason says what failed.
+    const all = [...lines[bestAt].matchAll(/"(?:reason|message|error_description|detail)"\s*:\s*"([^"]{8,300})"/g)].map((m) => m[1]);
+    const reason = /"(?:details|errors|innererror|causes)"\s*:\s*[[{]/.test(lines[bestAt]) ? all[all.length - 1] : all[0];
     if (reason && !/^\s*\{/.test(lines[bestAt])) cause = `${clip(lines[bestAt].split('{')[0].trim().replace(/[:\s[\]\d]+$/, ''), 120)}: ${reason}`;
   }
   if (rule.name === 'remote error') {
@@ -196,6 +198,20 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const parent = lines.slice(Math.max(0, bestAt - 3), bestAt).reverse().find((l) => /^\s*> \S/.test(l) && /^\s*/.exec(l)![0].length < indent);
     cause = parent ? `${parent.trim().slice(2)} ${cause}` : cause.slice(2);
   }
+  if (rule.name === 'java cause') {
+    // The exception the test or caller saw, above its root cause ("BadRequestException: Failed to convert request body…"): both say what failed.
+    const top = lines.slice(Math.max(0, bestAt - 12), bestAt).reverse().find((l) => /^\s*(?:[\w$]+\.)+\w*(?:Exception|Error)\w*: \S/.test(l));
+    if (top && !cause.includes(top.trim())) cause = `${clip(top.trim(), 200)} — ${cause.replace(/^Caused by: /, 'caused by ')}`;
+  }
+  if (rule.name === 'html error page') cause = /<(h1|h2|title)>\s*([^<]+?)\s*<\/\1>/.exec(cause)?.[2] ?? cause; // the page's heading, as text
+  if (rule.name === 'surefire failure') {
+    // Surefire's summary shortens the exception ("» Binding Invalid bound statement…"): the trace above names it in full, and its
+    // deepest "Caused by:" with the same message is the root ("MQClientException: No route info of this topic").
+    const short = / » \w+ (\S.{7,})$/.exec(cause);
+    const head = short?.[1].slice(0, 40);
+    const full = head && lines.filter((l) => !/^\[/.test(l) && l.includes(head) && /^\s*(?:Caused by: )?(?:[\w$]+\.)+\w*(?:Exception|Error)\w*: /.test(l)).pop();
+    if (full) cause = `${cause.slice(0, short!.index)} » ${full.trim().replace(/^Caused by: /, '')}`;
+  }
   if (rule.name === 'go test file:line') {
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;
@@ -203,7 +219,7 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   // A separate "Error code: X" line near the cause names it (Prisma, Windows, curl).
   const code = lines.slice(Math.max(0, bestAt - 3), bestAt + 4).map((l) => /^\s*(?:error )?code:\s*([A-Z][\w-]{2,20}|0x[0-9a-f]+)\s*$/i.exec(l)?.[1]).find(Boolean);
   if (code && !cause.includes(code)) cause = `${cause} [${code}]`;
-  if ((rule.tool === 'jest' || rule.name === 'assertion failed') && /\bexpect\(/.test(cause) && !/\bExpected\b[^:]{0,20}:/.test(cause)) {
+  if ((rule.tool === 'jest' || rule.name === 'assertion failed' || rule.name === 'indented js error') && /\bexpect\(/.test(cause) && !/\bExpected\b[^:]{0,20}:/.test(cause)) {
     // A matcher's line names only the matcher ("expect(locator).toHaveText(expected)"): the value it expected is on a line below.
     // (Or the first quoted finding a custom matcher prints: vitest-axe's "Form elements must have labels (label)".)
     const expected = lines.slice(bestAt + 1, bestAt + 10).find((l) => /^\s*(?:Expected(?: [\w ]{1,20})?: \S|"[^"]{4,200}"\s*$)/.test(l));
@@ -233,7 +249,7 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (rule.tool === 'jest' || rule.tool === 'node' || rule.name === 'assertion failed') {
     // Test runners print the test's title a few lines above its assertion: keep both.
     const title = lines.slice(Math.max(0, bestAt - 8), bestAt).reverse().map((l) => TEST_TITLE.exec(l)?.[1]).find(Boolean);
-    if (title && !cause.includes(title)) cause = `${title.trim()}: ${cause}`;
+    if (title && !cause.includes(title)) cause = `${title.trim().replace(/\s*[─━]{3,}$/, '')}: ${cause}`;
   }
   if (rule.tool === 'eslint') {
     for (let i = bestAt - 1; i >= Math.max(0, bestAt - 200); i--) {

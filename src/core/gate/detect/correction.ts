@@ -7,7 +7,7 @@ import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, VI,
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { findFeatureRequest } from './featureRequest';
-import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
+import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, LOOK_INTO, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
 import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
@@ -33,7 +33,7 @@ export interface CorrectionHit {
 
 /** What follows a rejection and says what is right: a modal ("should", "应该", "muss") or an imperative opening. */
 const DIRECTIVE =
-  /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|(?:^|[,;:]\s*)(?:please\s+|just\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|要用|要改|改成|换成|改用|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
+  /\b(?:should|must|need to|needs to|has to|have to|it'?s|it is|they'?re|we use)\b|(?:^|[,;:]\s*)(?:please\s+|just\s+)?(?:use|run|call|put|add|remove|check|keep|move|write|read|install|try|start|set|pass|import|rename|delete|revert|go|make|wait|ask|commit|push|test|build|only|first|leave|edit|change|fix|undo|restore|switch)\b|应该|应当|必须|需要|得先|要先|先|要用|要改|改成|换成|改用|べき|必要|してください|して$|使って|해야|하세요|해 ?줘|해주세요|(?<!\p{L})(?:sollte|muss|müssen|bitte|verwende|nimm|benutze|lass|mach|führe|starte|schau|guck|prüfe?|teste|ruf|änder(?:e)?|setz(?:e)?|schreib(?:e)?|lösch(?:e)?|pack|hol|regarde|vérifie|garde|passe|mira|revisa|deja|cambia|corre|olha|vê|verifica|põe|mete|troca|doit|il faut|utilise|mets|lance|fais|ajoute|debe|hay que|usa|pon|ejecuta|haz|añade|deve|precisa|coloque|rode|faça|нужно|надо|должен|должна|используй|запусти|поставь|сделай|добавь|удали)(?!\p{L})/iu;
 
 /** A statement that something's state is other than assumed ("已经移动了", "is already…"), not about the speaker. */
 const STATE_FACT = /(?:已经|已被|不在|改名|移到|搬到|换成了|もう|すでに|이미|\balready\b|(?<!\p{L})(?:bereits|déjà|ya|já|уже)(?!\p{L}))/iu;
@@ -62,6 +62,12 @@ const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|�
 
 /** A sentence that ends in a laugh ("…, lol", "haha", "😂") is a joke, not a lesson. */
 const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|no|não|не|nunca|jamais)(?!\p{L})|(?<!\p{L})n(?:e\s+|['’])\p{L}+\s+(?:pas|plus|rien|personne)(?!\p{L})/iu;
+/** A task that only changes a thing to another ("…로 바꿔줘", "…に変えて", "change it to …"): what was said before it is the correction it applies. */
+const CHANGE_TO = /(?:바꿔|변경해)\s?(?:줘|주세요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|\b(?:change|switch) (?:it|that|this|them) (?:back )?to\b/iu;
+/** "Instead of us digging here, open an issue": what is set aside is the conversation's own detour, not a way of working. */
+const HERE_AND_NOW = /(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:ficarmos|estarmos|perdermos|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden)(?!\p{L})/iu;
+/** Portuguese "no"/"na" are "in the", not a negation. */
+const PT_NO = /(?<!\p{L})no(?!\p{L})/giu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
 const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라).*$/iu;
 const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|nöd|no|non|não|niet|nie|inte|а не|не|değil|bukan|tidak|nahi|nahin|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
@@ -128,7 +134,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const needs = /^(?!(?:i|we|you|he|she|they|it|someone|everyone)\b|(?:that|this)\s+(?:needs?|requires?)\b)(?:[\w.`'/@+-]+\s+){1,7}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
     if (/\b(?:needs?|has|have) to go (?:through|via|into|in|on)\s+`/.test(c)) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     if (needs && (STRONG_CODE.test(needs[1]) || /(?:[<>]=?|\^|~|\bv)\s?\d+(?:\.\d+)+|\b\d+\.\d+(?:\.\d+)?\b/.test(needs[1]))) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
-    if (req && (general || isConcrete(c) || aboutThing || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0], confidence: 0.7 };
+    if (req && (general || isConcrete(c) || aboutThing || req[0] === 'any' || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0] === 'any' ? langOf(c) : req[0], confidence: 0.7 };
   }
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
   // ("Same thing as yesterday: …" points back to a lesson already given; it is not the moment of the report.)
@@ -177,7 +183,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   if (led && (REDIRECT.test(rest) || DISMISS.test(rest))) return {};
   for (const L of active) {
     // In the Latin and Cyrillic languages but English the replacement word alone ("statt", "en vez de") is as often a comparison: it needs a directive, or a named thing outside a question.
-    if (L.replace.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别|唔好)用|而不是|唔系/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.replace.test(bare) && !HERE_AND_NOW.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别|唔好)用|而不是|唔系|(?:要|应该|得|必须)(?:填|用|写|配|放|改成|设成|连|指向)[^，,。]{1,60}\s不是/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of active) {
     const m = L.factCue.exec(rest);
@@ -251,13 +257,13 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const checkAfter = list.some((x) => x.split(/\s+[—–]\s+|;\s+/).slice(1).some((c) => ONE_OFF_CHECK.test(c.trim())));
   // …or that pastes a block (a log, a comment): the statements around it describe the paste.
   const opener = list.find((x) => !GREETING.test(x.trim()));
-  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(ownScript(opener.trim()))) || (list.some((x, i) => clausesOf(x).some((c, j) => (i > 0 || j > 0) && LATER_TASK.test(c.trim()))) && !list.some((x) => SET_AGAINST.test(x)));
+  const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(ownScript(opener.trim()))) || ((LOOK_INTO.test(own.text) || list.some((x, i) => clausesOf(x).some((c, j) => (i > 0 || j > 0) && LATER_TASK.test(c.trim())))) && !list.some((x) => SET_AGAINST.test(x)));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
-    const v = classify(list[i], active, spec && !(i < firstTask && NEGATED_OPEN.test(list[i].trim())), asks);
+    const v = classify(list[i], active, spec && !(i < firstTask && (NEGATED_OPEN.test(list[i].trim()) || CHANGE_TO.test(list[firstTask]))), asks);
     // A wish for a capability is a feature request (featureRequest.ts), not a correction.
     // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
-    if (v.hit && !NEGATION.test(list[i].replace(CONTRAST_TAIL, '')) && findFeatureRequest(list[i])) continue;
+    if (v.hit && !NEGATION.test(list[i].replace(CONTRAST_TAIL, '').replace(v.hit.lang === 'pt' ? PT_NO : /$^/, '')) && findFeatureRequest(list[i])) continue;
     if (v.hit) {
       found.push(v.hit);
       continue;

@@ -25,7 +25,7 @@ export interface LangRules {
   hint?: RegExp;
 }
 
-const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw|fyi|no|nah|nope)[,!]?\\s+)*';
+const P = '(?:(?:please|pls|ok(?:ay)?|so|and|but|also|just|oh|hey|alright|again|once more|by the way|btw|fyi|no|nah|nope|whoa|woah|wait|hang on|hold on|oi|ugh|argh|yikes|jeez|geez|dude|mate|look|listen|hmm+|erm|um|uh|ah+|aur haan|aur|haan|arre|arey|yaar|bhai|acha|accha|toh|che|dale)[,!.]?\\s+)*';
 const BENIGN_EN = 'worry|mind|bother|think|know|care|hesitate|panic|stress|apologi[sz]e|feel|be sorry|sweat|rush|be silly|be shy';
 
 export const EN: LangRules = {

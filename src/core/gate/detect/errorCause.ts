@@ -48,6 +48,20 @@ const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git me
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
 const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
 
+/** The label a runner puts before a child process's lines (Playwright's "[WebServer] ", nodemon's, concurrently's "[0] "). */
+const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2})\] ?/;
+const GH_LOG_PREFIX = /^[^\s][^\t\n]{0,99}\t[^\t\n]{1,100}\t(?=\d{4}-\d\d-\d\dT|\d\d:\d\d:\d\d|##\[)/;
+/** …unless the holder is a CI runner (Terraform's "Who: runner@gha-runner-7f9c"): the pipeline is applying, and running beside it is the lesson. */
+const HELD_BY_CI = /^[│|\s]*Who:\s+\S*(?:runner|\bci\b|ci-|github|gitlab|jenkins|actions|buildkite|circleci|atlantis|spacelift|tfc|terraform-cloud)/im;
+/** A long line cut to its length, keeping what follows its last "Last error is:" / "caused by:" (Dubbo's RpcException names the real error at its end). */
+function tailAfterReason(l: string, cap: number): string {
+  const at = [...l.matchAll(/\b(?:Last error is|[Cc]aused by|[Rr]oot cause|[Rr]eason)\s*:\s*/g)].pop();
+  return at && at.index! > cap / 2 ? `${l.slice(0, cap / 4)} … ${l.slice(at.index!, at.index! + (cap * 3) / 4)}` : l.slice(0, cap);
+}
+
+/** A deeper-indented line that is not the message going on: a stack frame, a code excerpt, a heading. */
+const CONTINUES_NOT = /^\s*(?:at |Stack Trace:|File "|\d|[│║┃]|[>|^]|-{2,}|\[|(?:Call log|Expected|Received|Actual)\b)/;
+
 /** The last command of a shell line (after `&&`, `;`, `|`), stripped of env assignments and `sudo`. */
 function lastCommand(cmd: string): string {
   const parts = cmd.split(/&&|\|\||;|\|/);
@@ -85,8 +99,10 @@ export function findCause(text: string, command?: string): { cause: string; rule
     if (/^[│║┃]/.test(l)) framed.add(i);
     // Log prefixes (a time stamp, a box-drawing frame) are not part of what the line says.
     // A traceback printed escaped inside one line (a repr) is read to its end: its last exception is the cause.
-    const cap = l.includes('(most recent call last):\\n') ? MAX_LINE * 10 : MAX_LINE;
-    const line = (l.length > cap ? l.slice(0, cap) : l).replace(/\s+$/, '').replace(LOG_PREFIX, '');
+    // …and so is a JSON error body whose errors nest ("details": [{…}]): the innermost message is the cause.
+    const cap = l.includes('(most recent call last):\\n') || /"(?:details|errors|innererror)"\s*:\s*[[{]/.test(l) ? MAX_LINE * 10 : MAX_LINE;
+    // (`gh run view --log` puts the job and the step before every line, tab-separated.)
+    const line = (l.length > cap ? tailAfterReason(l, cap) : l).replace(/\s+$/, '').replace(GH_LOG_PREFIX, '').replace(PROCESS_LABEL, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
     // (And BuildKit's step number and time before a tool's own line: "#8 2.911 npm ERR! code ERESOLVE".)
     const own = (composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line).replace(/^#\d+ \d+\.\d+\s+(?=\S)/, '');
@@ -127,6 +143,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // A rule's message on the next line(s), or a cause that ends in ":" (its message follows: "Error: Received unexpected error:").
   // A framed summary (Terraform's "│ Error: Failed to query …") has its detail a line or two further in the frame.
   let colonFollowed = false;
+  let lastAt = -1;
   let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
   for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + (framed.has(bestAt) ? 8 : 5)); i++) {
     const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim().replace(/\s*[│║┃]$/, '');
@@ -138,6 +155,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
     // In a Terraform frame the location ("on main.tf line 31, in resource …:") and the code excerpt come before the message.
     if (framed.has(bestAt) && (/^on \S+ line \d+\b/.test(l) || /^\d+:\s/.test(l) || /^[├└┌│─]/.test(l))) continue; // (and the value annotations under the excerpt)
     cause = `${cause}${cause === lines[bestAt].trim() && !rule.wraps ? ' — ' : ' '}${l}`;
+    lastAt = i;
     want -= 1;
     // A message that ends in ":" goes on on the next line ("FirebaseError: 7 PERMISSION_DENIED:" / "Null value error. for 'list' @ L8").
     if (want === 0 && /:\s*$/.test(l) && !colonFollowed) {
@@ -145,11 +163,14 @@ export function findCause(text: string, command?: string): { cause: string; rule
       colonFollowed = true;
     }
   }
+  // A message that wraps onto a line indented deeper than its own (.NET's "Error Message:" over a LINQ expression) goes on there.
+  const indent = (l: string) => /^\s*/.exec(l)![0].length;
+  if (lastAt > bestAt && lastAt + 1 < lines.length && !framed.has(bestAt) && indent(lines[lastAt]) > 0 && indent(lines[lastAt + 1]) > indent(lines[lastAt]) && !CONTINUES_NOT.test(lines[lastAt + 1])) cause = `${cause} ${lines[lastAt + 1].trim()}`;
   cause = refineCause(cause, lines, bestAt, rule, framed);
   // Up to two other lines the same kind of rule found as strong (a linter's other findings, another failing test), each a
   // line of its own: not for a rule that reads on past its line, nor for a traceback's last line.
   const tied = scores.flatMap((s, i) => (s && i !== bestAt && s.score >= 60 && s.rule?.tool === rule.tool && s.rule.name === rule.name ? [lines[i].trim()] : []));
-  const also = rule.next || rule.last || best.score < 60 ? [] : [...new Set(tied)].filter((l) => l !== lines[bestAt].trim() && !cause.includes(l.replace(/^remote:\s*\w+:\s*/, ''))).slice(0, 2);
+  const also = rule.next || rule.last || best.score < 60 || rule.name === 'html error page' ? [] : [...new Set(tied)].filter((l) => l !== lines[bestAt].trim() && !cause.includes(l.replace(/^remote:\s*\w+:\s*/, ''))).slice(0, 2);
   return { cause, rule: `${rule.tool}: ${rule.name}`, also };
 }
 
@@ -199,7 +220,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   if (PENDING.test(body) && !SOMETHING_FAILED.test(body) && !traceback) return { kind: 'ignore', reason: `still pending${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, nothing failed` };
   if (body.split('\n').every((l) => !l.trim() || /^g?make(?:\[\d+\])?: \*\*\* \[[^\]]*\] Error \d+$/.test(l.trim()))) return { kind: 'ignore', reason: `make reported only that a target failed${failedExit ? ` (exit ${exit})` : ''}: the recipe's own output says nothing` };
-  if (LOCK_HELD.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
+  if (LOCK_HELD.test(body) && !HELD_BY_CI.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
   // A bare list of files (`terraform fmt -check`, `git diff --name-only --exit-code`): nothing says what failed.

@@ -70,6 +70,26 @@ export const FAMILY_RULES: readonly LineRule[] = [
   // Indented "error:" records (Elixir 1.15+, Gleam, Swift): the logged error a later summary points back to.
   { tool: 'generic', name: 'indented error', re: /^\s{2,}(?:error|Error|ERROR): (?!.*(?:subprocess-exited|did not run successfully|exit(?:ed)? (?:with )?(?:code|status)))\S/, score: 84 },
   { tool: 'uv', name: 'pip no distribution', re: /^ERROR: (?:No matching distribution found|ResolutionImpossible|Cannot install)\b/, score: 85 },
+  // Terraform's state lock held by another run (a CI runner, errorCause.ts): the heading and, after it, what the backend said.
+  { tool: 'generic', name: 'state lock held', re: /^Error: Error acquiring the state lock\b/, score: 93, next: true },
+  // The linker ran out of a memory region ("region `FLASH' overflowed by 2316 bytes", "section `.text' will not fit in region `FLASH'").
+  { tool: 'cc', name: 'memory region overflow', re: /\bregion [`'"]?[\w.]+['"]? overflowed by \d+ bytes\b/, score: 93 },
+  { tool: 'cc', name: 'memory region overflow', re: /\bwill not fit in region [`'"]?[\w.]+['"]?/, score: 91 },
+  // Zephyr's devicetree compiler ("devicetree error: board.overlay:1 (column 1): parse error: undefined node label 'i2c3'").
+  { tool: 'generic', name: 'devicetree error', re: /^devicetree error: \S/, score: 91 },
+  // chart-testing's verdict on a chart ("✖︎ api => (version: …) > chart version not ok. Needs a version bump!").
+  { tool: 'generic', name: 'chart lint verdict', re: /^\s*✖\uFE0E?\s+\S.* > \S.{6,}/, score: 88 },
+  // A GitHub Actions error annotation ("::error::Unable to locate executable file: poetry.", as act prints it after its step prefix).
+  { tool: 'generic', name: 'actions error annotation', re: /(?:^|\s)::error(?: [^:]*)?::\S/, score: 89 },
+  // consola's level badge (Nuxt, Nitro, unjs tools: " ERROR  Cannot start nuxt:  Could not load '@nuxtjs/supabase'."): the tool's own reason, over the runner's "was not able to start".
+  { tool: 'node', name: 'consola error', re: /^\s{0,2}(?:ERROR|FATAL)\s{2}\S/, score: 87 },
+  // Static analysis under Maven: PMD / Alibaba p3c ("PMD Failure: a.b.C:41 Rule:ThreadPoolCreationRule Priority:1 …"), SpotBugs ("Medium: … At C.java:[line 41]").
+  { tool: 'jvm', name: 'pmd violation', re: /^(?:\[(?:INFO|WARNING|ERROR)\] )?PMD (?:Failure|Warning): \S+:\d+ Rule:\w+/, score: 90 },
+  { tool: 'jvm', name: 'spotbugs finding', re: /^\[(?:ERROR|INFO|WARNING)\] (?:High|Medium|Low): .{8,} At \S+\.(?:java|kt):\[lines? \d+/, score: 89 },
+  // An HTML error page a server sent back (Jenkins, Jetty, nginx): its heading names the refusal ("HTTP ERROR 403 No valid crumb…").
+  { tool: 'generic', name: 'html error page', re: /<(h1|h2|title)>\s*(?:HTTP )?(?:ERROR|Error) \d{3}\b[^<]{3,}<\/\1>/, score: 87 },
+  // An error indented under a test runner's title (Playwright, Jest): "    TimeoutError: locator.click: Timeout 10000ms exceeded."
+  { tool: 'node', name: 'indented js error', re: /^\s{2,}[A-Z]\w*(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 86, wraps: true },
   // A heading that names the failing unit, with the message on the next line (dbt "Database Error in model x").
   { tool: 'generic', name: 'error in unit', re: /^(?:[A-Z][a-z]+ )?(?:Error|Failure) in (?:model|test|seed|snapshot|macro|source|task|module|target|step|job|file) \S/, score: 84, next: true, lines: 2 },
   // A database's constraint refused a write (Prisma, Postgres, MySQL, SQLite): what was violated names the lesson.
