@@ -5,6 +5,8 @@ import { clip } from './text';
 
 /** A Maven [ERROR] line that says something (not a separator, a help pointer or a "-> Applied to" field). */
 const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|Failed to execute goal)\S/;
+/** A JVM exception line with its qualified name and a message ("org.apache.ibatis.binding.BindingException: Invalid bound…"). */
+const QUALIFIED_EXCEPTION = /^\s*(?:[\w$]+\.)+\w*(?:Exception|Error)\w*: \S/;
 const TEST_TITLE = /^\s*(?:✖|✗|×|●|not ok \d+ -|\d+\) |(?=Failed ))\s*(\S.{0,200}?)(?:\s+[([]\d+(?:\.\d+)?\s*m?s[)\]])?$/;
 
 /** The last exception line of a traceback printed escaped inside one line ('Traceback (most recent call last):\\n …\\nNameError: …\\n'). */
@@ -200,7 +202,7 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   }
   if (rule.name === 'java cause') {
     // The exception the test or caller saw, above its root cause ("BadRequestException: Failed to convert request body…"): both say what failed.
-    const top = lines.slice(Math.max(0, bestAt - 12), bestAt).reverse().find((l) => /^\s*(?:[\w$]+\.)+\w*(?:Exception|Error)\w*: \S/.test(l));
+    const top = lines.slice(Math.max(0, bestAt - 12), bestAt).reverse().find((l) => QUALIFIED_EXCEPTION.test(l));
     if (top && !cause.includes(top.trim())) cause = `${clip(top.trim(), 200)} — ${cause.replace(/^Caused by: /, 'caused by ')}`;
   }
   if (rule.name === 'html error page') cause = /<(h1|h2|title)>\s*([^<]+?)\s*<\/\1>/.exec(cause)?.[2] ?? cause; // the page's heading, as text
@@ -209,7 +211,7 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     // deepest "Caused by:" with the same message is the root ("MQClientException: No route info of this topic").
     const short = / » \w+ (\S.{7,})$/.exec(cause);
     const head = short?.[1].slice(0, 40);
-    const full = head && lines.filter((l) => !/^\[/.test(l) && l.includes(head) && /^\s*(?:Caused by: )?(?:[\w$]+\.)+\w*(?:Exception|Error)\w*: /.test(l)).pop();
+    const full = head && lines.filter((l) => !/^\[/.test(l) && l.includes(head) && QUALIFIED_EXCEPTION.test(l.replace(/^\s*Caused by: /, ''))).pop();
     if (full) cause = `${cause.slice(0, short!.index)} » ${full.trim().replace(/^Caused by: /, '')}`;
   }
   if (rule.name === 'go test file:line') {

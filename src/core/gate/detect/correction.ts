@@ -263,7 +263,8 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     const v = classify(list[i], active, spec && !(i < firstTask && (NEGATED_OPEN.test(list[i].trim()) || CHANGE_TO.test(list[firstTask]))), asks);
     // A wish for a capability is a feature request (featureRequest.ts), not a correction.
     // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
-    if (v.hit && !NEGATION.test(list[i].replace(CONTRAST_TAIL, '').replace(v.hit.lang === 'pt' ? PT_NO : /$^/, '')) && findFeatureRequest(list[i])) continue;
+    const wishPart = v.hit ? list[i].replace(CONTRAST_TAIL, '') : '';
+    if (v.hit && !NEGATION.test(v.hit.lang === 'pt' ? wishPart.replace(PT_NO, '') : wishPart) && findFeatureRequest(list[i])) continue;
     if (v.hit) {
       found.push(v.hit);
       continue;
