@@ -9,9 +9,16 @@ const BARE: Readonly<Record<string, string>> = {
   á: 'a', à: 'a', â: 'a', ã: 'a', ä: 'a', å: 'a', é: 'e', è: 'e', ê: 'e', ë: 'e', í: 'i', ì: 'i', î: 'i', ï: 'i',
   ó: 'o', ò: 'o', ô: 'o', õ: 'o', ö: 'o', ú: 'u', ù: 'u', û: 'u', ü: 'u', ç: 'c', ñ: 'n',
 };
-/** The languages whose rules read bare letters: in the others (Turkish, Polish, Czech, Vietnamese…) a letter without its
- * mark is another letter, and their rules would start reading other languages' words. */
+/** The languages whose rules read bare letters. Turkish, Polish and Czech are typed without their letters as often as with
+ * them ("sana demistim", "mowilem ci juz", "uz jsem ti rikal"): their rules read their own letters bare (a Turkish rule does not take a French
+ * letter, and a language's hint, which says the prompt is in it, is left as written). Vietnamese is not folded: without
+ * its marks, most of its words are each other. */
 const BARE_LANGS = new Set(['fr', 'es', 'pt', 'de', 'it', 'nl', 'zh']);
+const OWN_BARE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  tr: { ı: 'i', ş: 's', ğ: 'g', ç: 'c', ö: 'o', ü: 'u', â: 'a', î: 'i', û: 'u' },
+  pl: { ą: 'a', ę: 'e', ł: 'l', ń: 'n', ó: 'o', ś: 's', ź: 'z', ż: 'z', ć: 'c' },
+  cs: { ě: 'e', š: 's', č: 'c', ř: 'r', ž: 'z', ý: 'y', á: 'a', í: 'i', é: 'e', ů: 'u', ú: 'u', ť: 't', ď: 'd', ň: 'n', ó: 'o', ä: 'a', ô: 'o', ľ: 'l', ĺ: 'l', ŕ: 'r' },
+};
 /** Traditional forms of the simplified characters the rules are written in (Taiwan, Hong Kong: "記得", "不要這樣", "說過"). */
 const HANT: Readonly<Record<string, string>> = {
   错: '錯', 别: '別', 过: '過', 个: '個', 这: '這', 后: '後', 谢: '謝', 说: '說', 没: '沒', 实: '實', 吗: '嗎', 来: '來', 经: '經', 样: '樣',
@@ -44,24 +51,25 @@ function spanAt(src: string, i: number, inSpan: (c: string) => boolean): string 
 const isLetter = (c: string): boolean => LETTER.test(c);
 const isLetterOrSpace = (c: string): boolean => c === ' ' || LETTER.test(c);
 
-const bareWord = (w: string): string => [...w.toLowerCase()].map((c) => BARE[c] ?? c).join('');
+const bareWord = (w: string, map: Readonly<Record<string, string>>): string => [...w.toLowerCase()].map((c) => map[c] ?? c).join('');
 
 /** What an accented letter at `i` (not in a character class) becomes. */
-function foldLetter(src: string, i: number, c: string, bare: string): string {
+function foldLetter(src: string, i: number, c: string, bare: string, map: Readonly<Record<string, string>>): string {
   // A word alone needs four letters; in a phrase ("eso no está", "à partir de") three, or the preposition "à": the words
   // around it say which it is. Shorter ones stay ("no sé" is not "no se", "já" is not "ja").
   const word = spanAt(src, i, isLetter);
   const letters = [...word].length;
   const phrase = spanAt(src, i, isLetterOrSpace).includes(' ');
-  const fold = !OTHER_WORDS.has(bareWord(word)) && (letters >= 4 || (phrase && (letters === 3 || word === 'à')));
+  // (In Turkish, Polish and Czech, whose rules run only where the prompt is in the language, three letters are enough: "rób".)
+  const fold = !OTHER_WORDS.has(bareWord(word, map)) && (letters >= 4 || ((phrase || map !== BARE) && (letters === 3 || word === 'à')));
   // German typed without umlauts writes them out ("muessen", "fuer").
-  const umlaut = UMLAUT[c.toLowerCase()];
+  const umlaut = map === BARE ? UMLAUT[c.toLowerCase()] : undefined;
   return !fold ? c : umlaut ? `(?:${c}|${umlaut}|${bare})` : `[${c}${bare}]`;
 }
 
 /** The pattern's source with each accented letter of a long word also accepting its bare letter (and each simplified
  * character its traditional forms). Only escapes, brackets and non-ASCII characters are visited. */
-export function accentFreeSource(src: string): string {
+export function accentFreeSource(src: string, map: Readonly<Record<string, string>> = BARE): string {
   let inClass = false;
   return src.replace(/\\[\s\S]|[[\]]|[^\x00-\x7f]/gu, (c, i: number) => {
     if (c.length > 1 && c[0] === '\\') return c;
@@ -70,29 +78,42 @@ export function accentFreeSource(src: string): string {
       else if (inClass && c === ']') inClass = false;
       return c;
     }
-    const traditional = HANT[c];
+    const traditional = map === BARE ? HANT[c] : undefined;
     if (traditional) return inClass ? c + traditional : `[${c}${traditional}]`;
-    const bare = BARE[c.toLowerCase()];
+    const bare = map[c.toLowerCase()];
     if (!bare) return c;
-    return inClass ? c + bare : foldLetter(src, i, c, bare);
+    return inClass ? c + bare : foldLetter(src, i, c, bare, map);
   });
 }
 
 /** Rewrites every pattern found in `values` (patterns, arrays and records of them, nested) in place. */
 export function acceptBareLetters(...values: unknown[]): void {
   const seen = new Set<unknown>();
-  const walk = (v: unknown): void => {
+  const walk = (v: unknown, map: Readonly<Record<string, string>>, ptWalk = false): void => {
     if (v === null || typeof v !== 'object' || seen.has(v)) return;
     seen.add(v);
-    // A language's rules (a record with its `lang`, a [lang, pattern] pair): only for the languages above.
-    const lang = Array.isArray(v) ? (typeof v[0] === 'string' && v[1] instanceof RegExp ? v[0] : undefined) : (v as { lang?: unknown }).lang;
-    if (typeof lang === 'string' && !BARE_LANGS.has(lang)) return;
+    // A language's rules (a record with its `lang`, a [lang, pattern] pair): with its letters. A [kind, lang, pattern]
+    // triple (the feature wishes) reads the common bare letters, and a Turkish, Polish or Czech one its own.
+    // A [lang, pattern] pair of Turkish, Polish or Czech (a house rule, a reproach) runs on every prompt, with no hint to
+    // say the prompt is in the language: it stays as written ("-łeś" read bare would read English "files").
+    const pair = Array.isArray(v) && typeof v[0] === 'string' && v[1] instanceof RegExp;
+    const lang = !Array.isArray(v) ? (v as { lang?: unknown }).lang
+      : pair ? v[0]
+        : typeof v[1] === 'string' && v[2] instanceof RegExp && OWN_BARE[v[1]] ? v[1] : undefined;
+    if (typeof lang === 'string') {
+      const own = BARE_LANGS.has(lang) ? BARE : pair ? undefined : OWN_BARE[lang];
+      if (!own) return;
+      map = own;
+      ptWalk = lang === 'pt';
+    }
     if (v instanceof RegExp) {
-      const src = accentFreeSource(v.source);
+      let src = accentFreeSource(v.source, map);
+      // Brazilian chat writes "não" as "n" before a verb ("a gente n usa", "n era pra mudar").
+      if (ptWalk) src = src.replace(/(?<![\p{L}\\[])n(?:ã|\[ãa\])o(?= )/gu, '(?:n[ãa]o|n)');
       if (src !== v.source) v.compile(src, v.flags);
       return;
     }
-    for (const x of Array.isArray(v) ? v : Object.values(v)) walk(x);
+    for (const [k, x] of Array.isArray(v) ? v.entries() : Object.entries(v)) if (k !== 'hint') walk(x, map, ptWalk);
   };
-  values.forEach(walk);
+  values.forEach((v) => walk(v, BARE));
 }

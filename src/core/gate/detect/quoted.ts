@@ -47,6 +47,12 @@ function cutAttribution(line: string): string | undefined {
   return line.slice(0, cut).replace(/[,\s—–-]+$/, '');
 }
 
+/** A row of comma-separated values: three commas or more, none followed by a space as prose would have, a first field
+ * without a space, no CJK text ("把 columns 顺序改回 a,b,c,d" is a sentence). */
+const CSV_ROW = /^(?!.*,\s)(?![^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])[^\s,]+(?:,[^,\n]*){3,}$/u;
+/** What a log record goes on with on its next lines: an exception, a parenthesised note, a cause, a frame. */
+const LOG_GOES_ON = /^(?:[\w.]+(?:Error|Exception|Warning)\b|\(|Caused by\b|Traceback\b|\s*at\s)/;
+
 /** The user's own words, and whether the prompt holds a pasted block (a fence, `>` lines, log or indented lines, an attributed paragraph). */
 export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
   const lines = prompt.split(/\r?\n/);
@@ -54,6 +60,7 @@ export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
   let inFence = false;
   let inReport = false;
   let pasted = false;
+  let inLog = false;
   for (const full of lines) {
     const line = full.length > 4_000 ? full.slice(0, 4_000) : full;
     if (FENCE.test(line)) {
@@ -68,10 +75,13 @@ export function ownTextOf(prompt: string): { text: string; pasted: boolean } {
       if (line.trim() === '') inReport = false;
       continue;
     }
-    if (QUOTE_LINE.test(line) || WHOLE_QUOTE.test(line) || LOG_LINE.test(line) || /^\s{4,}\S/.test(line) || /^\t/.test(line)) {
+    // (…or a CSV row, or what a log record goes on with on the next line: its exception, its "(Background on this error…)".)
+    if (QUOTE_LINE.test(line) || WHOLE_QUOTE.test(line) || LOG_LINE.test(line) || /^\s{4,}\S/.test(line) || /^\t/.test(line) || CSV_ROW.test(line) || (inLog && LOG_GOES_ON.test(line))) {
       pasted = true;
+      inLog = LOG_LINE.test(line) || inLog;
       continue;
     }
+    inLog = false;
     const attributed = cutAttribution(line);
     if (attributed !== undefined) {
       kept.push(attributed);

@@ -62,7 +62,7 @@ export const HOUSE: readonly [string, RegExp][] = [
   ['ko', /^(?!(?:저는|제가|나는|내가)\s)(?:[^.?？]|\.(?=\S)){0,30}(?:이름|메시지|브랜치|커밋|파일|설정|테스트|마이그레이션|API|DB|테이블|컬럼|변수|로그|빌드|배포|함수|클래스|엔드포인트|컴포넌트|포트|버전|환경|경로|스크립트|패키지|모듈|서비스|이미지)(?:은|는)\s(?:[^.?？]|\.(?=\S)){1,40}(?:해 ?주세요|해 ?줘|합시다|하세요)/u],
   ['ru', /(?<!\p{L})(?:у нас\s+(?:\p{L}+\s+)?\p{L}+(?:ся|тся|ет|ут|ит|ат)|мы\s+(?:(?:специально|всегда|обычно|никогда|тоже|сознательно|намеренно)\s+)?(?:не\s+)?\p{L}+(?:ем|им|ём)|не\s+\p{L}+(?:ем|им|ём)|никаких\s+\S|в этом (?:репозитории|проекте|репо))(?!\p{L})/iu],
   ['zh', /我们(?:这里|这边|项目里)?(?:只|都|一直|从来)?(?:用|使用|没有|不用|不装)|这个(?:仓库|项目)(?:里)?(?:只|不)|我们(?:这|这里|这边|团队|项目)\s?[^，。？?\s]{0,20}\s?[^，。？?\s]{0,6}(?:不|从不|只|都)(?:加|用|放|写|走|允许|上|做)[^，。？?]{0,20}的(?=[\s，。！]|$)/u],
-  ['ja', /(?:うち|私たち|このリポジトリ|このプロジェクト)(?:では|は)[^。]{1,40}(?:使(?:う|います|っています|いません)|ありません|入れません)/u],
+  ['ja', /(?:うち|私たち|このリポジトリ|このプロジェクト)(?:では|は)[^。]{1,40}(?:使(?:う|います|っています|いません|ってる|わへん|わん)|(?:で|に)書いて(?:る|います)|ありません|入れません)/u],
   ['ko', /(?:우리는|저희는|이 (?:저장소|프로젝트)(?:에서는|는))[^.]{1,40}(?:씁니다|써요|사용해요|사용합니다|없어요|없습니다|안 써요)/u],
 ];
 
@@ -75,7 +75,7 @@ export const NO_SUCH: readonly [string, RegExp][] = [
   ['pt', /(?<!\p{L})(?:não (?:tem|existe|há)|não existe mais)(?!\p{L})/iu],
   ['ru', /(?<!\p{L})(?:нет\s+(?:никакого|никакой|такого|такой)?\s*\S|не существует)(?!\p{L})/iu],
   ['zh', /(?:没有|不存在)[^，。]{0,20}[A-Za-z]/u],
-  ['ja', /(?:は|が)(?:ありません|存在しません|ない)(?:[。！]|$)|(?:は|が)もう(?:無い|ない|無くなった|なくなった|ありません)(?:よ|で|わ|です)?(?=[。！!、\s]|$)|(?:要らない|いらない|不要)(?:です|だよ|だから)?(?:[。、！]|$)/u],
+  ['ja', /(?:は|が)(?:ありません|存在しません|ない)(?:[。！]|$)|(?:は|が)もう(?:無い|ない|無くなった|なくなった|ありません)(?:よ|で|わ|です)?(?=[。！!、\s]|$)|(?:要らない|いらない|不要)(?:です|だよ|だから)?(?:[。、！]|$)|(?:は|が)使(?:え|われ)(?:へん|ません|ない)(?:ねん|んです|で|よ)?(?=[。！!、\s]|$)/u],
   ['ko', /(?:은|는|이|가|에|에는)\s?(?:(?:애초에|원래|아예|전혀|이제)\s)?없(?:어요|습니다|다|어|음)(?![가-힣])/u],
 ];
 
@@ -99,7 +99,7 @@ const THING =
 /** A thing noun or a code-like name in a subject. */
 export const namesThing = (s: string): boolean => THING.test(s) || /`[^`]+`|\w[./_]\w|\w-\w|[a-z][A-Z]/.test(s);
 /** Strongly code-shaped: backticks, a path, a file name, an env var, a dotted or snake_case name (not a kebab word or a number). */
-export const STRONG_CODE = /`[^`]+`|(?<![\w.-])[\w.-]+\/[\w./-]+|(?<![\w-])[\w-]+\.(?:json|ya?ml|toml|config|cfg|ini|env|lock|rb|py|ts|js|go|rs|cs|kt|swift|xml|gradle|kts|sql|csproj)\b|(?<![A-Z0-9_])[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|%[A-Z_]+%|\$[A-Z_]{3,}|(?<![a-z_])[a-z]+_[a-z_]+\b|(?<![\w.])[a-z]\w*\.[a-z]\w*\.[a-z]\w*/;
+export const STRONG_CODE = /`[^`]+`|(?<![\w.-])[\w.-]+\/[\w./-]+|(?<![\w-])[\w-]+\.(?:json|ya?ml|toml|config|cfg|ini|env|lock|rb|py|ts|js|go|rs|cs|kt|swift|xml|gradle|kts|sql|csproj)\b|(?<![A-Z0-9_])[A-Z][A-Z0-9]*_[A-Z0-9_]+\b|%[A-Z_]+%|\$[A-Z_]{3,}|(?<![a-z_])[a-z]+_[a-z_]+\b|(?<![\w.])[a-z]\w*\.[a-z]\w*\.[a-z]\w*|(?<![\w.])[a-z]+(?:[A-Z][a-z0-9]+){2,}\b/;
 
 /**
  * A clause that states how a thing is: subject (determiner + up to four words), a state verb, the rest.
@@ -113,7 +113,7 @@ export const STATEMENT_CLAUSE: readonly [string, RegExp][] = [
   ['pt', /^(?:(?:o|a|os|as|nosso|nossa|nossos|nossas)\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,6}?)(?:(?:só|ainda|já|sempre)\s+)?(?:é|são|está|estão|fica|ficam|roda|rodam|escuta|usa|usam|aponta|se chama|depende|guarda|tem|têm|contém|retorna|devolve|espera|lê|escreve|carrega|sobe|aceita|suporta|passa por)(?!\p{L})\s*(.+)$/iu],
   ['ru', /^(?:(?:а|но|и)\s+)?(?:у нас\s+)?((?:[\p{L}\w.`'/@+-]+\s+){0,4}?)(?:(?:только|уже|всегда)\s+)?(?:работает|работают|живёт|живет|лежит|лежат|слушает|использует|используют|находится|находятся|называется|хранит|хранится|хранятся|крутится|смотрит|это|содержит|возвращает|ожидает|читает|пишет|запускается|запускаются|принимает|поддерживает|идёт через|ходит в)(?!\p{L})\s*(.+)$/iu],
   ['zh', /^((?![我你请帮把给让])[^，。？?]{0,20}?)(?:是|在|用的是|跑在|监听|叫做?|放在|位于|只保留|存在)([^，。？?]+)$/u],
-  ['ja', /^((?![私僕俺])[^。？?]{0,30}?)(?:は|が)([^。？?]{1,40}?(?:です|だ|にある|にあります|を使っています|を使う|で動いています|で動く|で動いてる))[。！]?$/u],
+  ['ja', /^((?![私僕俺])[^。？?]{0,30}?)(?:は|が)([^。？?]{1,40}?(?:です|だ|にある|にあります|を使っています|を使う|で動いています|で動く|で動いてる|やで|やねん|や(?=[、,])))(?:[、,][^。？?]{0,40})?[。！]?$/u],
   ['ko', /^((?!(?:저는|제가|나는|내가)\s)[^.?？]{0,30}?)(?:은|는|이|가)\s((?:[^.?？]|\.(?=\S)){1,40}?(?:입니다|이에요|예요|이야|야|써요|사용해요|씁니다|있어요|있습니다|돌아가요|돌아갑니다))[.!]?$/u],
 ];
 
@@ -127,7 +127,7 @@ export const STATUS =
   /^(?:(?:not|never|no longer)\s+(?:being\s+|getting\s+|properly\s+|correctly\s+|always\s+)?(?:reused|picked up|loaded|applied|triggered|respected|hono(?:u)?red|invalidated|refreshed|cached|detected|saved|persisted|rendered|rendering|firing|fired|matched|resolved|recognized|recognised|cleaned up|cleared|released|closed|flushed|retried|propagated)\b|(?:(?:now|still|currently|finally|all|already|really|so|very|pretty|a bit|kinda|been|become|gotten|getting|being)\s+)*(?:done|green|red|passing|failing|broken|fixed|working|down|up|slow|fast|ready|merged|deployed|live|flaky|good|fine|ok|okay|better|worse|great|clean|weird|strange|odd|interesting|funny|running|building|finished|complete|completed|in progress|mine|yours|pending|gone|empty|huge|tiny|long|short|messy|a mess|annoying|nothing|no (?:word|news|reply|response|answer|update)s?|stuck|hanging|complaining|erroring|crashing|crashlooping|degraded|unhealthy|out ?of ?sync|lagging|leaking|stall(?:ed|ing)|spiking|flapping|throttl(?:ed|ing)|timing out|looping|back(?:ed|ing) up|piling up|behind)\b)/i;
 
 /** Hedges and the speaker's own view: "I think", "maybe", "probably" — not a stated fact. */
-export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case you need|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me|my|mine)\b|(?<![\p{L}\d_])(?:i)(?![\p{L}\d_])|我觉得|可能|也许|吧(?=[，,。！!？?\s]|$)|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется|je (?:ne )?pense|je crois|creo que|acho que|ich glaube|ich denke|penso che|я думаю/iu;
+export const HEDGE = /\b(?:i think|i guess|guess|if you (?:need|want)|in case you need|today|tonight|right now|at the moment|this week|i believe|i suppose|i wonder|maybe|probably|perhaps|seems?|might|not sure|looks like|apparently|i'm|i've|i'd|i'll|me(?! (?:reading|reviewing|checking|approving|signing off|seeing|looking at)\b)|my|mine)\b|(?<![\p{L}\d_])(?:i)(?![\p{L}\d_])|我觉得|可能|也许|吧(?=[，,。！!？?\s]|$)|たぶん|かも|아마|같아요|vielleicht|wahrscheinlich|peut-être|probablement|quizás|tal vez|talvez|provavelmente|наверное|может быть|кажется|je (?:ne )?pense|je crois|creo que|acho que|ich glaube|ich denke|penso che|я думаю/iu;
 
 /** Hangul syllables that end in ㅆ: a past tense (했, 뺐, 지웠…). */
 const KO_PAST = Array.from({ length: 399 }, (_, i) => String.fromCharCode(0xac00 + i * 28 + 20)).join('');
@@ -143,21 +143,23 @@ export const YOU_DID: readonly [string, RegExp][] = [
   ['it', /(?<!\p{L})hai\s+(?:\S+\s+)?(?!ragione|fatto bene)\p{L}+(?:ato|uto|ito|esso|otto|iso|ritto|olto)(?!\p{L})\s+\S/iu],
   // Nigerian Pidgin's perfect ("you don multiply am by 100 again"); Dutch "je hebt … gedaan".
   ['pcm', /\b(?:you|una) don (?!finish\b|try\b|see\b|know\b)[a-z]{3,}\s+\S/i],
-  ['nl', /(?<!\p{L})(?:je|jij|u) hebt\s+(?:\S+\s+){0,8}?(?:om|af|aan|op|uit|in|door|over|terug|weg|mee|toe|vast|bij|na)?ge\p{L}+?(?:d|t|en|an)(?!\p{L})/iu],
+  ['nl', /(?<!\p{L})(?:je|jij|u|ge|gij) (?:hebt|het)\s+(?:\S+\s+){0,8}?(?:om|af|aan|op|uit|in|door|over|terug|weg|mee|toe|vast|bij|na)?ge\p{L}+?(?:d|t|en|an)(?!\p{L})/iu],
   // Polish and Czech second person past ("wrzuciłeś X do …", "jsi smazal …").
-  ['pl', /(?<!\p{L})\p{L}{3,}(?:łeś|łaś)(?!\p{L})\s+\S|(?<!\p{L})jsi\s+(?:\S+\s+)?\p{L}{3,}(?:l|la)(?!\p{L})\s+\S/iu],
-  ['zh', /你(?:又|刚才|刚刚|居然|怎么又|怎么|咋|咋又|擅自|私自)?(?:把[^，。！？]{1,40})?(?!辛苦|说得|做得|帮了)[\p{Script=Han}]{1,3}了(?![吗吧么呢])|擅自|私自/u],
+  ['pl', /(?<!\p{L})\p{L}{3,}(?:łeś|łaś)(?!\p{L})\s+\S|(?<!\p{L})jsi\s+(?:\S+\s+){0,2}?\p{L}{3,}(?:l|la)(?!\p{L})\s+\S/iu],
+  ['zh', /你(?:又|刚才|刚刚|居然|怎么又|怎么|咋|咋又|擅自|私自)?(?:把[^，。！？]{1,40})?(?!辛苦|说得|做得|帮了)[\p{Script=Han}]{1,3}了(?![吗吧么呢])|擅自|私自|这样[^，。！？]{0,20}?不就(?!好|行|可以|完|结|解决|搞定|对)[^，。！？]{1,30}?了|(?:你|这)[^，。！？]{0,30}?(?:是|很)误导/u],
+  // Turkish, with its letters or without: "neden @daily yaptın?", "yine fp32 vermişsin" (you went and …).
+  ['tr', /(?<!\p{L})(?:niye|neden|niçin|nicin|ne diye)\s+(?:\S+\s+){0,4}?\p{L}{2,}(?:d[ıi]n|d[uü]n|t[ıi]n|t[uü]n)(?!\p{L})|(?<!\p{L})\p{L}{2,}(?:m[ıi][şs]s[ıi]n|m[uü][şs]s[uü]n)(?!\p{L})/iu],
   // Romanized or Devanagari Hindi: "tumne … bana diya", "aapne … edit kiya" (not "tumne accha kiya").
   ['hi', /(?<![\p{L}\p{M}])(?:tumne|tune|aapne|तुमने|आपने|तूने)(?![\p{L}\p{M}])(?![^.!?।]{0,100}(?:accha|achha|acha|badhiya|mast|shabash|अच्छा|बढ़िया))[^.!?।]{1,100}?(?<![\p{L}\p{M}])(?:diya|di|diye|kiya|kiye|liya|liye|dala|daala|daali|badla|badli|badle|banaya|banayi|hataya|hatayi|rakha|rakhi|chhoda|chhodi|likha|likhi|lagaya|lagayi|bheja|nikala|mitaya|दिया|दी|किया|लिया|बदला|बनाया|हटाया|रखा|छोड़ा|लिखा|लगाया)(?![\p{L}\p{M}])/iu],
   // "… 変えてるやん" (you have gone and changed …), "まだ … やってる" (still doing it), "… してるよね" (you are doing …, aren't you).
-  ['ja', /(?:付け|入れ|変え|消し|足し|外し)たら[^。]{0,60}(?:ちゃう|ちゃいます|てしまう|てしまいます|壊れ|落ち)|[てで](?:しまって|しもうて|もうて|ちゃって|じゃって)?(?:る|た)(?:やん|じゃん)(?=[。！!、\s]|$)|勝手に|無断で|まだ[^。！？]{1,60}?(?:やってる|してる|使ってる|書いてる|残ってる|呼んでる|作ってる)|(?:して|やって|作って|使って|書いて|呼んで)(?:る|います)よね/u],
-  ['ko', new RegExp(`(?:잠깐|어|엥|헐|아니|직접|맘대로|마음대로|또)[,\\s]+[^.?!]{0,60}?[${KO_PAST}](?:어요|어|네요|네)\\s*\\?|왜\\s?[^.?!]{0,60}?[${KO_PAST}](?:어요|어|나요|냐|니|지)?\\s*\\?|[가-힣](?:었|았|했|웠|췄)어야(?:지|죠|했)|(?:네가|니가|너가|당신이)\\s?[^.!?]{0,40}?[${KO_PAST}](?:잖아|어(?![가-힣])|지(?![가-힣])|네|더라)|마음대로|멋대로|허락 없이|[가-힣](?:라고|다고)\\s?(?:했|말했|얘기했)(?:잖|는데|죠|지)`, 'u')],
+  ['ja', /(?:付け|入れ|変え|消し|足し|外し)たら[^。]{0,60}(?:ちゃう|ちゃいます|てしまう|てしまいます|壊れ|落ち)|[てで](?:しまって|しもうて|もうて|ちゃって|じゃって)?(?:る|た)(?:やん|じゃん|やろ)(?=[。！!、\s]|$)|勝手に|無断で|まだ[^。！？]{1,60}?(?:やってる|してる|使ってる|書いてる|残ってる|呼んでる|作ってる)|(?:して|やって|作って|使って|書いて|呼んで)(?:る|います)よね/u],
+  ['ko', new RegExp(`(?:잠깐|어|엥|헐|아니|직접|맘대로|마음대로|또)[,\\s]+[^.?!]{0,60}?[${KO_PAST}](?:어요|어|네요|네)\\s*\\?|왜\\s?[^.?!]{0,60}?[${KO_PAST}](?:어요|어|나요|냐|니|지)?\\s*\\?|[가-힣](?:었|았|했|웠|췄)어야(?:지|죠|했)|(?:네가|니가|너가|당신이)\\s?[^.!?]{0,40}?[${KO_PAST}](?:잖아|어(?![가-힣])|지(?![가-힣])|네|더라)|(?:네가|니가|너가|당신이)\\s?(?:[^.!?]|\\.(?=\\S)){0,90}?[가-힣](?:거야|거잖아|거임)|마음대로|멋대로|허락 없이|(?<!(?:한테|에게|께)[^.!?]{0,40})[가-힣](?:라고|다고)\\s?(?:했|말했|얘기했)(?:잖|는데|죠|지)`, 'u')],
   ['any', /\bwithout (?:asking|telling me|checking with me|my (?:ok|approval|permission))\b|\bi (?:didn'?t|did not|never) ask(?:ed)? (?:you )?(?:to|for)\b|(?<!\p{L})(?:я (?:же |вроде )?не просил(?:а)?|ich habe (?:dich )?nicht (?:darum )?gebeten|je (?:ne )?t['’]ai (?:pas|jamais) demandé|(?:yo )?no te pedí|(?:eu )?não (?:te )?pedi)(?!\p{L})|(?<!\p{L})(?:sans (?:demander|me demander)|sin preguntar|sem perguntar|ohne (?:zu fragen|rückfrage|nachzufragen)|не спросив|без спроса)(?!\p{L})/iu],
 ];
 
 /** A past action acknowledged as progress ("you merged it already, so…", "ты уже запустил тесты, так что…"): not a mistake. */
 export const ACKNOWLEDGED =
-  /(?:^|[,;.!]\s*)(?:good|great|nice|perfect|thanks|thank you|cool|ok(?:ay)?|gut|super|parfait|genial|perfeito|ótimo|отлично|хорошо)(?=[\s,.!]|$)|\bnow (?:let'?s|please|we|you can|go|run|do|continue|seed|deploy|push|commit|merge|open|add|write|start)\b|好的|很好|いいね|좋아요|\b(?:earlier|so (?:we|i|let|now|next)|then|next|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:donc|así que|então|так что)(?!\p{L})|所以/iu;
+  /(?:^|[,;.!]\s*)(?:good|great|nice|perfect|thanks|thank you|cool|ok(?:ay)?|gut|super|parfait|genial|perfeito|ótimo|отлично|хорошо)(?=[\s,.!]|$)|\bnow (?:let'?s|please|we|you can|go|run|do|continue|seed|deploy|push|commit|merge|open|add|write|start)\b|好的|很好|いいね|좋아요|\b(?:earlier|so (?:we|i|let|now|next)|then|next(?![/.@-]\w)|i'?ll|we'?ll|let'?s|now we|right[.!]?$)\b|(?<!\p{L})(?:donc|así que|então|так что)(?!\p{L})|所以/iu;
 /** "already": progress acknowledged when it is said of the agent's action (from the action on, up to a dash that comments on it). */
 export const ALREADY = /\balready\b|(?<!\p{L})(?:schon(?!\s+wieder)|bereits|déjà|ya|já|уже)(?!\p{L})|已经|(?<![てで])もう|이미/iu;
 
@@ -194,14 +196,14 @@ export const REVERT =
  * it are the request's context ("Deploy the api. The cluster is eu-1."). A correction opens with the fact.
  */
 export const TASK_FIRST =
-  /^(?:(?:ok(?:ay)?|so|hey|hi|now|next|then|also|first)[,!]?\s+)*(?:instead of [^,.;?]{1,80}?,?\s+(?=let'?s\b|bora\b|vamos\b|vamo\b))?(?:please|pls|can you|could you|would you|will you|let'?s|bora|vamos (?:con|a|lá|la)|vamo|(?:i |we )?need (?:you )?to (?=[a-z]+\s)(?!always\b|never\b|only\b|use\b)|(?:i |we )?need (?:a|an|another|one more) (?:new |second |separate |small )?[\w`.-]+\b(?! is\b| are\b)|fix|refactor|investigate|update|run|rename|move|deploy|check|debug|bump|add|create|write|implement|build|make|set up|remove|delete|change|convert|split|merge|look|review|profile|optimi[sz]e|clean|document|test|try|help|explain|show|find|list|generate|migrate|upgrade|install|configure|wire|port|translate|summari[sz]e|rewrite|replace|extract|prepare|draft|open|close|push|commit|release|start|stop|restart|benchmark|measure)\b(?![./-]\w)|^(?:(?:jetzt|dann|ok)\s+)?(?:bitte|kannst du|könntest du|lass uns|lass mal|behebe|korrigiere|ändere|schreib|schreibe|füge|erstelle|prüfe|aktualisiere|benenne|verschiebe|lösche|teste|mach|baue|starte)(?!\p{L})|^(?:(?:du coup|bon|alors)\s+)?(?:il\s+)?faut\s+(?:que tu\s+)?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:peux-tu|pourrais-tu|tu peux|corrige|ajoute|crée|mets|vérifie|renomme|déplace|supprime|écris|lance|fais|regarde|répare)(?!\p{L})|^(?:(?:parce|tío|tio|güey|wey|che|mano)[,!]?\s+)?¿?(?:necesito que|necesitamos que|quiero que|puedes|podrías|configura|actualiza|instala|elimina|quita|sube|prueba|genera|ajusta|renombra|arregla|corrige|agrega|añade|crea|pon|revisa|cambia|mueve|borra|escribe|ejecuta|haz|mira|repara)(?!\p{L})|^(?:(?:agora|ahora|depois|luego)\s+[^:.!?]{0,30}:\s+|(?:cara|mano|véi|vei)[,!]?\s+)?(?:preciso que|precisamos que|quero que|pode|poderia|você pode|configura|configure|atualiza|atualize|adiciona|cria|muda|troca|testa|instala|sobe|gera|ajusta|remove|renomeia|corrija|arruma|conserta|adicione|crie|coloque|verifique|mude|mova|apague|escreva|rode|faça|veja)(?!\p{L})|^(?:можешь|исправь|добавь|создай|поставь|проверь|переименуй|перенеси|удали|напиши|запусти|сделай|посмотри|почини|обнови)(?!\p{L})|^(?:帮我|请|麻烦|把|修一下|改一下|看一下|跑一下|接着(?:昨天|上次|之前|刚才)|继续(?:昨天|上次|之前|刚才))|(?:してください|して下さい|してくれ|して)[。！!]?$|(?:주세요|줘|주실래요|하자)[.!]?$|[,\s](?:please|pls|plz|por favor|porfa|bitte|s['’]il (?:te|vous) pla[iî]t|svp|stp|пожалуйста|por gentileza)[.!]?$|^(?:(?:oye|hey|ei|olha|mira)[,!]?\s+)?(?:corre|correr|roda|rodar|rode|corré)(?!\p{L})/iu;
+  /^(?:(?:ok(?:ay)?|so|hey|hi|now|next|then|also|first)[,!]?\s+)*(?:instead of [^,.;?]{1,80}?,?\s+(?=let'?s\b|bora\b|vamos\b|vamo\b))?(?:please|pls|can you|could you|would you|will you|let'?s|bora|vamos (?:con|a|lá|la)|vamo|(?:i |we )?need (?:you )?to (?=[a-z]+\s)(?!always\b|never\b|only\b|use\b)|(?:i |we )?need (?:a|an|another|one more) (?:new |second |separate |small )?[\w`.-]+\b(?! is\b| are\b)|fix|refactor|investigate|update|run|rename|move|deploy|check|debug|bump|add|create|write|implement|build|make|set up|remove|delete|change|convert|split|merge|look|review|profile|optimi[sz]e|clean|document|test|try|help|explain|show|find|list|generate|migrate|upgrade|install|configure|wire|port|translate|summari[sz]e|rewrite|replace|extract|prepare|draft|open|close|push|commit|release|start|stop|restart|benchmark|measure)\b(?![./-]\w)(?!\s?(?![一下])[\p{Script=Han}\p{Script=Katakana}])|^(?:(?:jetzt|dann|ok)\s+)?(?:bitte|kannst du|könntest du|lass uns|lass mal|behebe|korrigiere|ändere|schreib|schreibe|füge|erstelle|prüfe|aktualisiere|benenne|verschiebe|lösche|teste|mach|baue|starte)(?!\p{L})|^(?:(?:du coup|bon|alors)\s+)?(?:il\s+)?faut\s+(?:que tu\s+)?\p{L}+(?:er|ir|re)(?!\p{L})|^(?:peux-tu|pourrais-tu|tu peux|corrige|ajoute|crée|mets|vérifie|renomme|déplace|supprime|écris|lance|fais|regarde|répare)(?!\p{L})|^(?:(?:parce|tío|tio|güey|wey|che|mano)[,!]?\s+)?¿?(?:necesito que|necesitamos que|quiero que|puedes|podrías|configura|actualiza|instala|elimina|quita|sube|prueba|genera|ajusta|renombra|arregla|corrige|agrega|añade|crea|pon|revisa|cambia|mueve|borra|escribe|ejecuta|haz|mira|repara)(?!\p{L})|^(?:(?:agora|ahora|depois|luego)\s+[^:.!?]{0,30}:\s+|(?:cara|mano|véi|vei)[,!]?\s+)?(?:preciso que|precisamos que|quero que|pode|poderia|você pode|configura|configure|atualiza|atualize|adiciona|cria|muda|troca|testa|instala|sobe|gera|ajusta|remove|renomeia|corrija|arruma|conserta|adicione|crie|coloque|verifique|mude|mova|apague|escreva|rode|faça|veja)(?!\p{L})|^(?:можешь|исправь|добавь|создай|поставь|проверь|переименуй|перенеси|удали|напиши|запусти|сделай|посмотри|почини|обнови)(?!\p{L})|^(?:帮我|请|麻烦|把|修一下|改一下|看一下|跑一下|接着(?:昨天|上次|之前|刚才)|继续(?:昨天|上次|之前|刚才))|(?:してください|して下さい|してくれ|して)[。！!]?$|(?:주세요|줘|주실래요|하자)[.!]?$|[,\s](?:please|pls|plz|por favor|porfa|bitte|s['’]il (?:te|vous) pla[iî]t|svp|stp|пожалуйста|por gentileza)[.!]?$|^(?:(?:oye|hey|ei|olha|mira)[,!]?\s+)?(?:corre|correr|roda|rodar|rode|corré)(?!\p{L})/iu;
 
 /** A sentence that only greets ("hola!", "morning"): the request, if any, is the next one. */
 export const GREETING = /^(?:hi|hello|hey|yo|hola|buenas|buenos días|bonjour|salut|hallo|moin|servus|ciao|buongiorno|olá|oi|bom dia|dzień dobry|cześć|hej|привет|здравствуйте|你好|早|こんにちは|おはよう|안녕(?:하세요)?|(?:good )?(?:morning|afternoon|evening)|guten (?:morgen|tag))(?:\s+\p{L}+)?[\s!.,~]*$/iu;
 /** A request after the context it needs ("…is `@Profile("!local")`. just add a bean in CommonConfig"): that context is no lesson. */
 export const LATER_TASK = /^(?:(?:ok(?:ay)?|so|then|now|ugh|and)[,.!]*\s+)*(?:(?:wire|hook|set) (?:it|this|that|them) up\b|ay[uú]dame\b|necesito que\b|preciso que\b|me ajuda\b|kannst du\b|peux-tu\b|aide-moi\b|(?:just|please|pls)\s+(?:add|create|make|wire|write|fix|run|update|change|move|put|find|check|investigate|look|debug|explain|tell)\b|(?:can|could|would|will) you (?:please |pls )?(?!remember\b|always\b|never\b|stop\b|not\b|quit\b)[a-z]+\b|(?:take|have) a (?:quick )?look\b|look into (?:it|this|that)\b|schau (?:dir )?(?:das|des|dös|es|mal|bitte)\b|guck (?:dir )?(?:das|mal)\b|v[êe] (?:lá |la )?(?:se|isso|isto|o que)\b|d[áa] uma olhada\b|mira a ver\b|[ée]chale un ojo\b|regarde (?:ça|si|ce qui)\b|jette un (?:œil|oeil|coup d['’]œil)\b|посмотри\b|глянь\b)/iu;
 /** A request to look into something, anywhere in a prompt that runs its clauses together ("…一直 CrashLoopBackOff 帮忙看下咋回事"). */
-export const LOOK_INTO = /帮忙看|帮我看|帮忙查|帮我查|看下(?:咋|怎么)回事|看看(?:咋|怎么)回事|看一下(?:咋|怎么)回事|見てもらえ(?:ます|る)?か|確認してもらえ|봐 ?주(?:세요|실래요)|확인해 ?주(?:세요|실래요)/u;
+export const LOOK_INTO = /(?<!\p{L})(?:bi |bir )?bak(?:ar|abilir) m[ıi]s[ıi]n(?!\p{L})|帮忙看|帮我看|帮忙查|帮我查|看下(?:咋|怎么)回事|看看(?:咋|怎么)回事|看一下(?:咋|怎么)回事|見てもらえ(?:ます|る)?か|確認してもらえ|봐 ?주(?:세요|실래요)|확인해 ?주(?:세요|실래요)/u;
 /** …unless a fact in it is set against what was assumed ("8080, not 3000"): that is a correction, task or not. */
 export const SET_AGAINST = /,\s*not\s+\S|\bnot\s+\S+\s*[—–]|\binstead of\b|\brather than\b/i;
 
@@ -247,6 +249,7 @@ export function handsOverValue(rule: string, confidence: number, sentence: strin
   if (WHERE_IT_GOES.test(sentence)) return false;
   const scan = scanTextSync(sentence);
   if (rule === 'prohibit') {
+    if (NOWHERE.test(sentence)) return true;
     const m = NEGATOR.exec(scan.text);
     return pronounObject(sentence) && !STRONG_CODE.test((m ? scan.text.slice(m.index) : scan.text).replace(/`?\[REDACTED:[\w-]+\]`?/g, 'it'));
   }
@@ -254,11 +257,14 @@ export function handsOverValue(rule: string, confidence: number, sentence: strin
 }
 
 /** The pronoun is what is prohibited ("don't put it anywhere"), within a few words of the negation; not "the card that I pasted". */
-const NEGATOR = /(?<![\p{L}'’])(?:don'?t|do not|never|nicht|nie|niemals|не|no|não|nunca|jamais|ne|n['’])(?!\p{L})/iu;
+const NEGATOR = /(?<![\p{L}'’])(?:don'?t|do not|never|nicht|nie|niemals|не|no|não|nunca|jamais|ne|n['’]|jangan|jgn)(?!\p{L})/iu;
+/** "Nowhere": what is kept nowhere is the value just handed over ("nikam to neukládej", "не сохраняй никуда"). */
+const NOWHERE = /(?<!\p{L})(?:nowhere|nikam|nikde|nigdzie|nirgends|nirgendwo|nulle part|a ningún lado|en ningún lado|em nenhum lugar|никуда|нікуди)(?!\p{L})/iu;
 function pronounObject(sentence: string): boolean {
   const m = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(sentence) ? null : NEGATOR.exec(sentence);
   const object = m ? sentence.slice(m.index + m[0].length).trim().split(/\s+/).slice(0, 4).join(' ') : sentence;
-  return VALUE_PRONOUN.test(object) || /\b(?:the|this|that|these|those) (?:number|numbers|value|password|pw|token|key|code|card|pin|secret|iban|phone)\b/i.test(object);
+  // (Indonesian leaves the object out of a passive: "jangan ditulis ke file mana2", not written into any file.)
+  return VALUE_PRONOUN.test(object) || /\b(?:the|this|that|these|those) (?:number|numbers|value|password|pw|token|key|code|card|pin|secret|iban|phone)\b/i.test(object) || /^di\p{L}+\s+(?:ke|di)\s+(?:\S+\s+)?mana(?:2|-mana|pun)?(?!\p{L})/iu.test(object);
 }
 
 /** A prohibition with nothing after its verb but "it/that/anything" ("don't apply anything", "nicht ändern") names nothing to learn. */

@@ -71,7 +71,7 @@ export function isConcrete(s: string): boolean {
 
 /** Praise, thanks and pleasantries: such a sentence is not a correction whatever else it says. */
 export const PRAISE =
-  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|ナイス|読みやすい|👍|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|괜찮네|좋네|깔끔하네|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|nickel|impeccable|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|молодцы|прекрасно/i;
+  /\b(?:thanks?|thank you|thx|great|awesome|perfect|nice|excellent|amazing|love (?:it|this|that)|well done|good (?:job|work|call|catch)|looks good|lgtm|cool|brilliant|fantastic|helpful|appreciated?|cheers)\b|谢谢|感谢|多谢|辛苦了|太棒|很好|不错|完美|厉害|ありがとう|素晴らしい|完璧|いいね|ナイス|読みやすい|👍|助かり|고마워|감사|훌륭|완벽|좋아요|잘했|괜찮네|좋네|깔끔하네|\b(?:danke|super|toll|klasse|prima|perfekt|(?:ganz |sehr )?gut so|merci|génial|parfait|nickel|impeccable|bravo|très bien|bien joué|gracias|genial|perfecto|excelente|muy bien|obrigad[oa]|ótimo|perfeito|valeu|muito bem)\b|очень хорошо|спасибо|отлично|супер|класс|молодец|молодцы|прекрасно|красава|красавчик|молодець|дякую|чудово/i;
 
 /** A question (ends with ? / ？ / ؟, or opens with an interrogative without an instruction in it). */
 export function isQuestion(s: string): boolean {
@@ -88,4 +88,5 @@ const TAG_QUESTION = /[,，、]\s*(?:ok(?:ay)?|right|yes|yeah|got it|understood|
 /** A CJK or Korean sentence without the Latin words it opens with ("build number は…"): an English verb there opens no English task. */
 export const ownScript = (s: string): string => (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(s) ? s.replace(/^[\x00-\x7f]+?(?=[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])/u, '') : s);
 
-export const capitalize = (s: string): string => (s ? s[0].toLocaleUpperCase() + s.slice(1) : s);
+/** The first letter up, unless the first word is an identifier ("convertFromSnakeCase", "snake_case", "pkg.mod", "next/navigation"): code keeps its case. */
+export const capitalize = (s: string): string => (!s || /^[a-z][\w]*(?:[A-Z_.$/]|\d)[\w.$/]*(?![\p{L}\d])/u.test(s) ? s : s[0].toLocaleUpperCase() + s.slice(1));

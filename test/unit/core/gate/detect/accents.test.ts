@@ -13,12 +13,30 @@ describe('detect: accents and traditional characters are optional', () => {
     assert.equal(accentFreeSource('\\p{L}+é'), '\\p{L}+é', 'an escape is not a word');
   });
 
-  it("leaves other languages' rules as written (a Turkish or Polish letter without its mark is another letter)", () => {
-    const tr: [string, RegExp] = ['tr', /şifre/u];
-    const rules = { lang: 'pl', re: /hasło/u };
-    acceptBareLetters([tr], rules);
-    assert.equal(tr[1].source, 'şifre');
-    assert.equal(rules.re.source, 'hasło');
+  it("reads Turkish and Polish letters bare in their own rules only, and leaves the other languages' rules as written", () => {
+    const tr = { lang: 'tr', re: /şifre|café/u };
+    const pair: [string, RegExp] = ['pl', /\p{L}{3,}łeś/u];
+    const rules = { lang: 'pl', re: /hasło/u, hint: /[ąęł]|hasło/u };
+    const vi: [string, RegExp] = ['vi', /không phải/u];
+    const wish: [string, string, RegExp] = ['wish', 'tr', /keşke/u];
+    acceptBareLetters(tr, [pair], rules, [vi], [wish]);
+    assert.equal(tr.re.source, '[şs]ifre|café', 'a Turkish rule reads a bare ş, not a bare é');
+    assert.equal(pair[1].source, '\\p{L}{3,}łeś', 'a rule that runs on every prompt, with no hint, stays as written');
+    assert.equal(rules.re.source, 'has[łl]o');
+    assert.equal(rules.hint.source, '[ąęł]|hasło', 'a hint, which says the prompt is in the language, stays as written');
+    assert.equal(vi[1].source, 'không phải');
+    assert.equal(wish[2].source, 'ke[şs]ke');
+  });
+
+  it('reads Turkish and Polish prompts typed without their letters', () => {
+    for (const s of [
+      'sana demistim: migration dosyalari `db/migrations` altinda duruyor, `scripts` altinda degil',
+      'yine pip ile paket kurmussun, venv\'e sadece poetry ile giriyor',
+      'mowilem ci juz: zadnego `kubectl apply` na klaster, argo synchronizuje z gita',
+    ]) assert.ok(detectCorrection(s), s);
+    assert.ok(detectFeatureRequest('keske `sia-cli` bir `dag lint` komutu olsa, butun DAG dosyalarini kontrol etse'));
+    // An English sentence does not start reading as Polish or Turkish because their letters fold.
+    for (const s of ['the tables and files are in the shared folder now', 'sales miles tiles styles were sorted']) assert.equal(detectCorrection(s), undefined, s);
   });
 
   it('reads prompts typed without accents, with umlauts spelled out, or in traditional characters', () => {
