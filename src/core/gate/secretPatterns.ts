@@ -47,7 +47,8 @@ const proseValue = (s: string) => proseSecret(s) && (looksSecret(s) || (!/[,;]$/
 /** A strong password's shape: three of lower case, upper case, digit, symbol; not a path, a file name or a CONSTANT. */
 const strongShape = (s: string) => !/[/\\]/.test(s) && !/^[A-Z0-9_]+$/.test(s) && !/^[\w-]+\.[a-z]{1,8}$/i.test(s) && [/[a-z]/, /[A-Z]/, /\d/, /[^\w\s]/].filter((r) => r.test(s)).length >= 3;
 /** A name in code ("AuthController#reset", "Foo.bar!", "A::B"): mixed case and a symbol, but no password. */
-const codeName = (s: string) => /^[A-Za-z_]\w*(?:(?:#|\.|::)[A-Za-z_]\w*)+[!?]?$/.test(s);
+// (A method or a member, "Cart#total", "user.name"; not a word, a mark and digits after a password cue, "Laragon#bdg22".)
+const codeName = (s: string) => /^[A-Za-z_]\w*(?:(?:#|\.|::)[A-Za-z_]\w*)+[!?]?$/.test(s) && !/\d{2,}$/.test(s);
 const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.test(s.replace(/[.,;:!?]+$/, '')) || (/[a-z]/.test(s) && /[A-Z]/.test(s.slice(1))));
 
 /** The word for a password, in the languages people write prompts in (Latin, Cyrillic, CJK, Hebrew, Arabic, Devanagari, Greek). */

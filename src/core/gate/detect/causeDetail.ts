@@ -227,10 +227,31 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const expected = lines.slice(bestAt + 1, bestAt + 10).find((l) => /^\s*(?:Expected(?: [\w ]{1,20})?: \S|"[^"]{4,200}"\s*$)/.test(l));
     if (expected) cause = `${cause} — ${clip(expected.trim(), 200)}`;
   }
+  if (rule.name === 'symfony console block' || rule.name === 'doctrine mapping') {
+    // The block's lines are the message (Symfony: "[Exception\\Class]" over it with -v; Doctrine: "* reason" lines under it).
+    const body: string[] = [];
+    for (let i = bestAt + 1; i < lines.length && body.join(' ').length < 400; i++) {
+      const l = lines[i].trim();
+      if (!l) { if (body.length > 0 && (rule.name === 'symfony console block' || !/^\*/.test(lines[i + 1]?.trim() ?? ''))) break; continue; }
+      if (rule.name === 'doctrine mapping' && !l.startsWith('*')) break;
+      body.push(l);
+    }
+    const more = body.filter((l) => !cause.includes(l)).map((l) => l.replace(/^\*\s*/, ''));
+    if (body.length > 0) cause = rule.name === 'doctrine mapping' ? (more.length > 0 ? `${cause.trim()} ${more.join(' ')}` : cause) : body.join(' — ');
+  }
+  if (rule.name === 'celery broker') {
+    // The traceback under it names the exception (kombu's OperationalError): both are kept.
+    const exc = lines.slice(bestAt + 1).map((l) => l.trim()).filter((l) => /^[\w.]+(?:Error|Exception): \S/.test(l)).pop();
+    if (exc && !cause.includes(exc)) cause = `${cause} — ${clip(exc, 300)}`;
+  }
+  // Apple's NSError chain: the outermost says a command failed, "Underlying error (domain=…):" heads the reason, indented under it.
+  const under = lines.findIndex((l, i) => i > bestAt && /^\s*Underlying error\b.*:\s*$/.test(l));
+  if (under > 0 && /^\s+\S/.test(lines[under + 1] ?? '')) cause = `${cause} — ${clip(lines[under + 1].trim().replace(/^The operation couldn[’']t be completed\.\s*/, ''), 300)}`;
   if (rule.name === 'elixir error' && /^\*\* \(Mix\)|\bconnection not available\b/.test(cause)) {
     // Mix's own summary ("** (Mix) The database … couldn't be created: connection refused") wraps the error that caused it, logged above;
     // a pool that dropped a request ("connection not available …") is the symptom of the connect error logged above it.
-    const inner = lines.map((l) => /\*\* \((?!Mix\))[\w.]+(?:Error|Exception)\) \S.*$/.exec(l)?.[0]).find((l) => l !== undefined && !cause.includes(l.trim()));
+    // (Or Hex's resolver, which explains the conflict above its summary: "Because A depends on B … is forbidden.")
+    const inner = lines.map((l) => /\*\* \((?!Mix\))[\w.]+(?:Error|Exception)\) \S.*$|^\s*Because\b.{10,300}\b(?:is forbidden|is incompatible|version solving failed)\.?\s*$/.exec(l)?.[0]).find((l) => l !== undefined && !cause.includes(l.trim()));
     if (inner) cause = `${cause} — ${clip(inner.trim(), 300)}`;
   }
   if (rule.name === 'assertion failed' && /— [\w:.]{3,80}:$/.test(cause)) {

@@ -133,6 +133,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'assertion failed', re: /^\s*error: (?:expect\(|AssertionError\b)/, score: 87, next: true },
   { tool: 'generic', name: 'assertion failed', re: /^\s*(?:Failure\/Error: \S|Error Message:\s*$|Failed asserting that\b|Assertion with \S+ failed\b|AssertionError\b|assert(?:ion)? failed\b|Expected:? \S.*(?:but|got|received|actual)\b)/i, score: 82, next: true },
   { tool: 'generic', name: 'elixir error', re: /^\s*\*\* \([\w.]+\) (?!.*(?:errors have been logged|see above|see the log))\S/, score: 90 },
+  // (A missing PHP extension is what to do something about; "older versions need php ^7.0" only says why they were left out.)
+  { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\bit is missing from your system\b/i, score: 86 },
   { tool: 'generic', name: 'composer problem', re: /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b/i, score: 84, last: true },
   // A test report line that ends in the exception's name (Pest, PHPUnit, Kotest): its message is the next line.
   { tool: 'generic', name: 'exception at line end', re: /\S\s{2,}(?:[A-Z]\w*(?:\\|\.|::))*[A-Z]\w*(?:Exception|Error)\s*$/, score: 88, next: true },
@@ -172,11 +174,24 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'coverage gate', re: /^(?:Coverage failure: total of [\d.]+%? is less than fail-under=[\d.]+|FAIL Required test coverage of [\d.]+% not reached)/, score: 90 },
   // A level-column log line (rich, twine): "ERROR    HTTPError: 403 …" with the reason on the indented line below.
   { tool: 'generic', name: 'leveled log error', re: /^ERROR {2,}\S/, score: 70, next: true },
+  // xcpretty's failing test ("✗ testSettleTapped, The store received 1 unexpected action…"), under fastlane's "[!] Tests have failed".
+  { tool: 'generic', name: 'xcpretty failure', re: /^\s*✗ \w+, \S/, score: 90 },
+  // Symfony Console's error block: "In File.php line N:", then the message (under the exception's class with -v) in a padded box.
+  { tool: 'generic', name: 'symfony console block', re: /^In [\w.-]+\.php line \d+:\s*$/, score: 92 },
+  // Doctrine's schema validation: the mapping that is invalid, its reasons as "* …" lines under it.
+  { tool: 'generic', name: 'doctrine mapping', re: /^\s*\[FAIL\] The entity-class \S+ mapping is invalid:/, score: 90 },
+  // R8's missing class (what a keep rule is for), Hilt/Dagger's KSP or kapt processing error, a Celery consumer that cannot
+  // reach its broker (the host is named there, not in the traceback's last line): over Gradle's task failure and the traceback.
+  { tool: 'jvm', name: 'r8 missing class', re: /^\s*(?:ERROR: )?(?:R8: )?Missing class \S+ \(referenced from:/, score: 92 },
+  { tool: 'jvm', name: 'annotation processor error', re: /^e: \[(?:ksp|kapt)\] \S/, score: 92 },
+  { tool: 'python', name: 'celery broker', re: /^(?:\[[^\]]+\]\s*)?(?:ERROR\/MainProcess\]\s*)?consumer: Cannot connect to \S+/, score: 92 },
   { tool: 'generic', name: 'tool says', re: /^\[!\] (?!.*\bsee (?:the )?(?:logs?|above|output|instructions above)\b)\S/, score: 88 },
   // CocoaPods' reason under its "[!] could not find compatible versions": what the specs found required.
   { tool: 'generic', name: 'pod specs reason', re: /^Specs satisfying the .{1,200} dependency were found, but\b/, score: 90 },
   // A location with a warning's name and nothing else (Dialyzer "lib/a.ex:57:pattern_match"): the message is the next line.
-  { tool: 'generic', name: 'located warning name', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:[a-z][a-z_]{2,40}\s*$/, score: 88, next: true },
+  // (Dialyzer's no_return is what a failing call below it leads to: the call is the cause.)
+  { tool: 'generic', name: 'located warning name', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:(?!no_return\s*$)[a-z][a-z_]{2,40}\s*$/, score: 88, next: true },
+  { tool: 'generic', name: 'located warning name', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:no_return\s*$/, score: 80, next: true },
   // …or with the message on the same line (Dialyzer's short format "lib/a.ex:77:pattern_match The pattern … can never match").
   { tool: 'generic', name: 'located warning', re: /^\S+\.\w{1,5}:\d+(?::\d+)?:[a-z][a-z_]{2,40}\s+(?:\S+\s+){2,}\S/, score: 86 },
   // A linter's finding marked by its category and an arrow (Credo "[R] → Modules should have a @moduledoc tag.").
@@ -238,7 +253,7 @@ export const WARNINGS_FAIL = {
  */
 /** npm's report of where and how a script ran (its exit status as "code 1", the path, the command): never why it failed. */
 export const NPM_META = /^npm (?:ERR!|error) (?:code \d+\s*$|path\b|workspace\b|location\b|command\b|cwd\b|errno\b|syscall\b|signal\b|A complete log\b|Log files\b|\s*$)/;
-export const WRAPPER = { score: 30, re: /^SystemExit: \d+$|^ERROR: \S+:\d+:\d+: (?:Linking|Compiling|Building|Executing genrule) \S+ failed: \(Exit \d+\)|^npm (?:ERR!|error) Lifecycle script\b|\bAborting due to \w+ warnings\b|\bdo_\w+: Execution of '[^']*' failed with exit code\b|^ERROR: Task \(.*\) failed with exit code\b|^ERROR: Logfile of failure stored in\b|\bdid not complete successfully: exit code\b|\bthis and all later migrations canceled\b|^remote:\s+-----> Build failed\b|^remote:\s+!\s+Push (?:rejected|failed)\b|\btimed out waiting for the condition\b|^\.gitlab-ci\.yml is invalid\b|^\[!\] (?:Error (?:packaging up|building|running|archiving) the (?:application|app|project)|Exit status: \d+)|\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|\bfinished with "?exit status\b|^\s*Caused by: Failed to build\b|^ERROR:root:(?:Error in \S*|Traceback)|\bexited with (?:exit )?(?:code|status)\b/i };
+export const WRAPPER = { score: 30, re: /^SystemExit: \d+$|^Task failed with exception$|\bFailed to install CocoaPods dependencies\b|\bBash command failed\. The command returned a non-zero exit code\b|^ERROR: \S+:\d+:\d+: (?:Linking|Compiling|Building|Executing genrule) \S+ failed: \(Exit \d+\)|^npm (?:ERR!|error) Lifecycle script\b|\bAborting due to \w+ warnings\b|\bdo_\w+: Execution of '[^']*' failed with exit code\b|^ERROR: Task \(.*\) failed with exit code\b|^ERROR: Logfile of failure stored in\b|\bdid not complete successfully: exit code\b|\bthis and all later migrations canceled\b|^remote:\s+-----> Build failed\b|^remote:\s+!\s+Push (?:rejected|failed)\b|\btimed out waiting for the condition\b|^\.gitlab-ci\.yml is invalid\b|^\[!\] (?:Error (?:packaging up|building|running|archiving) the (?:application|app|project)|Exit status: \d+)|\b(?:command|process|script|task|step|job)\b[^\n]{0,120}?\b(?:exited|failed|returned|terminated)(?: with)?(?: (?:exit )?(?:code|status))? \d+\b|\bfailed to push some refs\b|^\s*(?:x|✗|×)?\s*Build failed in [\d.]+\s*m?s\b|^=> Failed to build\b|\bvalidation failed -- fix problems\b|\bFailed to load script\b.{0,200}\bwith error\b|\bAn error occurred while running the seed command\b|^Error: \w+ schema validation - \(|^CMake Error at \S+ \(execute_process\):|\bProcess failed to launch\b|\bfinished with "?exit status\b|^\s*Caused by: Failed to build\b|^ERROR:root:(?:Error in \S*|Traceback)|\bexited with (?:exit )?(?:code|status)\b/i };
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =

@@ -144,11 +144,12 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('twine upload dist/*', 'Uploading distributions to https://upload.pypi.org/legacy/\nERROR    HTTPError: 400 Bad Request from https://upload.pypi.org/legacy/\n         File already exists. See https://pypi.org/help/#file-name-reuse for more information.'), /HTTPError: 400 Bad Request .* — File already exists\./);
   });
 
-  it('joins two server error lines, keeps a warning named after its location, a numbered Gradle issue, a pods reason and a coded .NET exception', () => {
+  it('joins two server error lines, keeps a warning named after its location (a failing call over the no_return it causes), a numbered Gradle issue, a pods reason and a coded .NET exception', () => {
     const ruleset = 'Writing objects: 100% (4/4), done.\nremote: error: GH006: Protected branch update failed for refs/heads/stable.\nremote: error: At least 2 approving reviews are required by reviewers with write access.\nTo github.com:north/atlas.git\n ! [remote rejected] stable -> stable (protected branch hook declined)';
     assert.match(cause('git push origin stable', ruleset), /GH006: Protected branch update failed for refs\/heads\/stable\. — At least 2 approving reviews are required/);
     const dialyzer = 'Total errors: 2, Skipped: 0\ndone in 0m3.02s\nlib/shop/cart.ex:88:no_return\nFunction checkout/1 has no local return.\n________\nlib/shop/cart.ex:102:call\nThe function call will not succeed.';
-    assert.match(cause('mix dialyzer', dialyzer, 2), /lib\/shop\/cart\.ex:88:no_return — Function checkout\/1 has no local return\./);
+    // (Dialyzer's no_return is what the failing call inside the function leads to: the call is the cause.)
+    assert.match(cause('mix dialyzer', dialyzer, 2), /lib\/shop\/cart\.ex:102:call — The function call will not succeed\./);
     const agp = "FAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':app:checkDebugAarMetadata'.\n> 1 issue was found when checking AAR metadata:\n\n     1.  Dependency 'androidx.activity:activity:1.9.0' requires libraries and applications that\n         depend on it to compile against version 34 or later of the\n         Android APIs.\n\n         :app is currently compiled against android-32.\n\n         Recommended action: Update this project to use a newer compileSdk\n\n* Try:\n> Run with --stacktrace option to get the stack trace.";
     const a = cause('./gradlew assembleDebug', agp);
     assert.match(a, /^Dependency 'androidx\.activity:activity:1\.9\.0' requires .* Android APIs\. :app is currently compiled against android-32\.$/);
