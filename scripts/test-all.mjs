@@ -27,6 +27,13 @@ const suites = [
     run: ['npx', 'mocha', '--no-config', '--forbid-only', '--node-option', 'import=tsx', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '60000', 'test/corpus/**/*.test.ts'],
     skip: !existsSync(corpus) ? `no corpus at ${corpus}` : !existsSync(join(repo, 'test/corpus')) ? 'no corpus tests yet' : undefined,
   },
+  {
+    // The capture detectors on every held-out agent stream (about 13,000 events through the real hook path): apart
+    // from `unit` so its size never eats the unit suite's time limit.
+    name: 'capture-heldout',
+    limit: 25 * MIN,
+    run: ['npx', 'mocha', '--no-config', '--forbid-only', '--node-option', 'import=tsx', '--require', 'test/support/isolatedCache.cjs', '--reporter', 'test/support/countingReporter.cjs', '--timeout', '300000', 'test/unit/app/hooks/captureHeldout.test.ts'],
+  },
   { name: 'reliability', limit: 15 * MIN, run: ['npx', 'mocha', '--config', 'test/reliability/.mocharc.json'] },
   { name: 'extension-host', limit: 15 * MIN, run: ['node', 'scripts/vscode-host.mjs', 'integration'], skip: hostRunner ? undefined : 'no extension-host runner' },
   { name: 'extension-host-untrusted', limit: 10 * MIN, run: ['node', 'scripts/vscode-host.mjs', 'untrusted'], skip: hostRunner ? undefined : 'no extension-host runner' },

@@ -13,9 +13,9 @@
 // It lives in the per-user cache folder ($XDG_CACHE_HOME/learnings-explorer, else ~/.cache/learnings-explorer),
 // not in the project: it holds the home memory's entries too, which never belong in a project folder.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { userCacheDir } from './cacheDir';
+import { sweepStale, userCacheDir } from './cacheDir';
 import type { FileRecord } from './entryIndex';
 import { replaceDerivedFile } from './safeWrite';
 import { producerId } from './snapshotRecords';
@@ -146,7 +146,7 @@ export function saveEntryCache(path: string, records: Iterable<FileRecord>, fres
     if ((bytes += line.length + 1) > MAX_CACHE_BYTES) return;
     parts.push(line, NL);
   }
-  if (replaceDerivedFile(path, Buffer.concat(parts))) prune(dirname(path));
+  if (replaceDerivedFile(path, Buffer.concat(parts))) sweepStale(dirname(path), 'entries', (name) => name.endsWith('.cache'), PRUNE_AFTER_MS);
 }
 
 function freshLine(r: FileRecord, verifiedAt: number): string {
@@ -155,14 +155,3 @@ function freshLine(r: FileRecord, verifiedAt: number): string {
   return `{"record":${JSON.stringify({ ...rest, facts: undefined }).slice(0, -1)},${json.slice(1)},"verifiedAt":${verifiedAt}}`;
 }
 
-function prune(dir: string): void {
-  const now = Date.now();
-  for (const name of readdirSync(dir)) {
-    const abs = join(dir, name);
-    try {
-      if (name.endsWith('.cache') && now - statSync(abs).mtimeMs > PRUNE_AFTER_MS) unlinkSync(abs);
-    } catch {
-      /* another process pruned it */
-    }
-  }
-}

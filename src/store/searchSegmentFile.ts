@@ -4,11 +4,11 @@
 // hook reads the few kilobytes a query touches, never the whole file. Derived data: any failure to open or read one
 // means "not there", and it is rebuilt from the learnings files.
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, fstatSync, mkdirSync, openSync, readSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SegmentReader } from '../core/searchSegment';
 import type { ByteSource } from '../core/segmentBytes';
-import { userCacheDir } from './cacheDir';
+import { sweepStale, userCacheDir } from './cacheDir';
 import { replaceDerivedFile } from './safeWrite';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -85,13 +85,6 @@ const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 export function writeSegmentFile(path: string, bytes: Uint8Array): boolean {
   ensureCacheDir(path);
   if (!replaceDerivedFile(path, bytes)) return false;
-  const dir = dirname(path);
-  for (const name of readdirSync(dir)) {
-    try {
-      if ((name.endsWith('.seg') || name.endsWith('.dirs.json') || name.endsWith('.verified.json')) && Date.now() - statSync(join(dir, name)).mtimeMs > PRUNE_AFTER_MS) unlinkSync(join(dir, name));
-    } catch {
-      /* another process pruned it */
-    }
-  }
+  sweepStale(dirname(path), 'segments', (name) => name.endsWith('.seg') || name.endsWith('.dirs.json') || name.endsWith('.verified.json'), PRUNE_AFTER_MS);
   return true;
 }
