@@ -155,6 +155,13 @@ export function shannonEntropy(s: string): number {
 
 /** A name in code made of words joined by "_" or "-" ("import_two_books_without_isbn13", "AWS_SECRET_ACCESS_KEY"). */
 const SNAKE_WORDS = /^(?:[a-z]{2,}\d{0,3}(?:[_-][a-z]{2,}\d{0,3}){2,}|[A-Z]{2,}\d{0,3}(?:_[A-Z]{2,}\d{0,3}){2,})$/;
+/** …or of camel-case words joined by "_" ("ipn_invalidChecksum_returns97", "test_parseHeader_emptyInput"): each piece a word or a run of words. */
+// (Each run of letters or digits is taken whole — `(?![a-z])`, `(?!\\d)` — so a long token that is not one fails at once, never by
+// trying every way to cut it.)
+const CAMEL_WORDS = '(?:[A-Z]{2,6}(?![A-Z](?![a-z]))\\d{0,3}(?!\\d)|[A-Z]?[a-z]{3,}(?![a-z])\\d{0,3}(?!\\d))+';
+const WORD_RUN = `(?:[a-z]{2}(?![a-z])\\d{0,3}(?!\\d)|${CAMEL_WORDS})`;
+const CAMEL = new RegExp(`^${CAMEL_WORDS}$`);
+const SNAKE_CAMEL = new RegExp(`^${WORD_RUN}(?:_${WORD_RUN}){1,}$`);
 
 /**
  * High-entropy tokens: runs of [A-Za-z0-9+/=_-] of ≥ 24 chars that look random — letters with ≥ 2 digits,
@@ -167,7 +174,7 @@ export function highEntropyFindings(text: string): SecretFinding[] {
   for (const m of text.matchAll(/[A-Za-z0-9+/=_-]{24,}/g)) {
     const tok = m[0];
     // Hex (a hash, an 0x address) and names in code made of words ("ERC20InsufficientAllowance") are not secrets by their shape.
-    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || /^(?:[A-Z]{2,6}\d{0,3}|[A-Z]?[a-z]{3,}\d{0,2})+$/.test(tok) || SNAKE_WORDS.test(tok)) continue;
+    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || CAMEL.test(tok) || SNAKE_WORDS.test(tok) || SNAKE_CAMEL.test(tok)) continue;
     const digitCount = (tok.match(/\d/g) ?? []).length;
     const base64ish = tok.length >= 30 && /[A-Z]/.test(tok) && /[a-z]/.test(tok) && /[\d+/]/.test(tok);
     if (digitCount < 2 && !base64ish) continue;

@@ -11,8 +11,8 @@ const BARE: Readonly<Record<string, string>> = {
 };
 /** The languages whose rules read bare letters. Turkish, Polish and Czech are typed without their letters as often as with
  * them ("sana demistim", "mowilem ci juz", "uz jsem ti rikal"): their rules read their own letters bare (a Turkish rule does not take a French
- * letter, and a language's hint, which says the prompt is in it, is left as written). Vietnamese is not folded: without
- * its marks, most of its words are each other. */
+ * letter, and a language's hint, which says the prompt is in it, is left as written). Vietnamese is not folded (typed without
+ * its marks, most of its words are each other: that form has rules of its own, correctionRulesRomanized.ts). */
 const BARE_LANGS = new Set(['fr', 'es', 'pt', 'de', 'it', 'nl', 'zh']);
 const OWN_BARE: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   tr: { ı: 'i', ş: 's', ğ: 'g', ç: 'c', ö: 'o', ü: 'u', â: 'a', î: 'i', û: 'u' },

@@ -59,7 +59,8 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const bullet = lines.slice(bestAt + 1, bestAt + 10).map((l) => /^remote:\s+-\s+(?![A-Z][A-Z ]+$)(\S.*)$/.exec(l)?.[1]).find(Boolean);
     if (bullet && !cause.includes(bullet)) cause = `${cause} — ${bullet.trim()}`;
   }
-  if (rule.name === 'gradle nested cause' && /^\s{2}\S/.test(lines[bestAt + 1] ?? '') && !/^\s*(?:-{3,}|\+{3}|@@)/.test(lines[bestAt + 1])) cause = `${cause} — ${lines[bestAt + 1].trim()}`; // its message, indented under it
+  // Its message, indented under it, one or a few lines ("Validate failed: …" / "Migration checksum mismatch for migration version 16"), not the hints after it.
+  for (let i = bestAt + 1; rule.name === 'gradle nested cause' && i <= bestAt + 3 && /^\s{2}\S/.test(lines[i] ?? '') && !/^\s*(?:-{2,}|\+{3}|@@|->|Either\b|Need more\b|See\b|Learn more\b|Run with\b)/.test(lines[i]); i++) cause = `${cause} — ${lines[i].trim()}`;
   // .NET's inner exceptions ("---- Npgsql.NpgsqlException : Failed to connect …") under a wrapper's message.
   const inner = lines.slice(bestAt + 1, bestAt + 4).find((l) => /^-{4} \S/.test(l));
   if (inner && /Error Message|\bException\b/.test(cause)) cause = `${cause} — ${inner.replace(/^-+\s*/, '')}`;
@@ -205,6 +206,18 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     const top = lines.slice(Math.max(0, bestAt - 12), bestAt).reverse().find((l) => QUALIFIED_EXCEPTION.test(l));
     if (top && !cause.includes(top.trim())) cause = `${clip(top.trim(), 200)} — ${cause.replace(/^Caused by: /, 'caused by ')}`;
   }
+  if (rule.name === 'script compile error') cause = cause.replace(/^\^\s*/, '');
+  // The line under it that narrows it: tsc's elaboration (the deepest indented one, not the code frame), javac's "reason:",
+  // typescript-eslint's second sentence ("However, that TSConfig does not include this file.").
+  const next5 = lines.slice(bestAt + 1, bestAt + 6);
+  const blank = next5.findIndex((l) => !l.trim());
+  const block = blank < 0 ? next5 : next5.slice(0, blank);
+  const narrows =
+    rule.name === 'TS error' ? block.filter((l) => /^\s{2,}(?!at\s)[A-Z'"]/.test(l)).pop()
+    : rule.name === 'maven compiler error' ? block.find((l) => /^\s+reason: \S/.test(l))
+    : rule.name === 'eslint error' ? block.slice(0, 1).find((l) => /^[A-Z][a-z]+,? [^:]{8,}\./.test(l))?.replace(/\s+Either:\s*$/, '')
+    : undefined;
+  if (narrows && !cause.includes(narrows.trim())) cause = `${cause} — ${narrows.trim()}`;
   if (rule.name === 'html error page') cause = /<(h1|h2|title)>\s*([^<]+?)\s*<\/\1>/.exec(cause)?.[2] ?? cause; // the page's heading, as text
   if (rule.name === 'surefire failure') {
     // Surefire's summary shortens the exception ("» Binding Invalid bound statement…"): the trace above names it in full, and its

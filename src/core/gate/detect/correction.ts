@@ -4,6 +4,7 @@
 // carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
 import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, UK, VI, ZH } from './correctionRulesIntl';
+import { AR_LATN, VI_LATN } from './correctionRulesRomanized';
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { PUT_OFF, findFeatureRequest } from './featureRequest';
@@ -16,7 +17,7 @@ import * as clauseRules from './statement';
 import { acceptBareLetters } from './accents';
 import { BECAUSE_TAIL, EXASPERATED, MY_SIDE, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
 
-export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, HI, SV, AR, ID, CS, HE];
+export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, VI_LATN, HI, SV, AR, AR_LATN, ID, CS, HE];
 // Accents are optional in what the rules read (accents.ts).
 acceptBareLetters(LANGS, houseRules, clauseRules, PRAISE);
 
@@ -292,7 +293,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   if (drop.includes(true) && scanTextSync(raw).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];
-  const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang)));
+  const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang && L.opener.test(h.sentence)) ?? LANGS.find((L) => L.lang === h.lang)));
   const text = parts.map((t) => (parts.length > 1 && !/[.!?。！？]$/.test(t) ? `${t}.` : t)).join(' ');
   return { kind: found.some((h) => h.kind === 'correction') ? 'correction' : 'instruction', rule: first.rule, lang: first.lang, confidence: Math.max(...found.map((h) => h.confidence)), text };
 }
