@@ -4,7 +4,7 @@
 // carries nothing to learn by itself: it counts only when the same or the next sentence says what is right.
 import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, UK, VI, ZH } from './correctionRulesIntl';
-import { AR_LATN, VI_LATN } from './correctionRulesRomanized';
+import { AR_LATN, FA, FA_LATN, PCM, RO, TL, VI_LATN } from './correctionRulesRomanized';
 import { ownTextOf } from './quoted';
 import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
 import { PUT_OFF, findFeatureRequest } from './featureRequest';
@@ -17,7 +17,7 @@ import * as clauseRules from './statement';
 import { acceptBareLetters } from './accents';
 import { BECAUSE_TAIL, EXASPERATED, MY_SIDE, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
 
-export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, VI_LATN, HI, SV, AR, AR_LATN, ID, CS, HE];
+export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, VI_LATN, HI, SV, AR, AR_LATN, ID, CS, HE, TL, PCM, FA, FA_LATN, RO];
 // Accents are optional in what the rules read (accents.ts).
 acceptBareLetters(LANGS, houseRules, clauseRules, PRAISE);
 
@@ -66,7 +66,7 @@ const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不
 /** A task that only changes a thing to another ("…로 바꿔줘", "…に変えて", "change it to …"): what was said before it is the correction it applies. */
 const CHANGE_TO = /(?:바꿔|변경해)\s?(?:줘|주세요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|\b(?:change|switch) (?:it|that|this|them) (?:back )?to\b/iu;
 /** "Instead of us digging here, open an issue": what is set aside is the conversation's own detour, not a way of working. */
-const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden)(?!\p{L})/iu;
+const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden)(?!\p{L})/iu;
 /** Portuguese "no"/"na" are "in the", not a negation. */
 const PT_NO = /(?<!\p{L})no(?!\p{L})/giu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */

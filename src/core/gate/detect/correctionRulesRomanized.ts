@@ -71,3 +71,91 @@ export const AR_LATN: LangRules = {
   ),
   opener: new RegExp(`^(?:(?:mn|men) (?:delwa2ty|dilwa2ty|dlw2ty)|zay ma 2olt(?: abl keda)?)${E}[\\s,:]*`, 'iu'),
 };
+
+// Taglish (Tagalog as typed in chat, with English), Nigerian Pidgin, Persian in its script and in "Finglish". Each also
+// runs only where the prompt holds two of its own words.
+const TL_WORDS = 'yung|yun|mga|naman|kasi|wag|huwag|hindi|natin|namin|tayo|tsaka|nga|pala|sige|ayan|dyan|dito|palagi|laging|sabi|bakit|ibalik|ng|ang';
+
+export const TL: LangRules = {
+  lang: 'tl',
+  hint: twice(TL_WORDS),
+  lead: new RegExp(`^(?:(?:hindi|mali|teka)\\s*[,.!:;—–-]+|(?:mali yan|hindi ganyan|hindi ganun|hindi yan)${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:wag kang mag-alala|(?:ok|okay) lang|walang problema|salamat|di bale|(?:hindi|di) ko alam|hindi mo kasalanan|hindi for now)${E}`, 'iu'),
+  standing: new RegExp(
+    `${B}(?:simula ngayon|mula ngayon|tandaan mo|applies sa lahat|(?:pnpm|npm|yarn|\\S+) kami dito|dito sa (?:atin|amin))${E}` +
+      `|${B}(?:palagi|laging|palaging)\\s+(?!na\\s+lang${E})\\S+\\s+\\S` +
+      `|${B}(?:rule|patakaran)\\s*:\\s*\\S|^ulit lang(?: ha)?\\s*:\\s*\\S`,
+    'iu',
+  ),
+  prohibit: new RegExp(`${B}(?:huwag|wag)\\s+(?:na\\s+)?(?:mo(?:ng)?\\s+|nyo(?:ng)?\\s+|ninyong\\s+)?(?!kang mag-alala|mag-alala|na\\s+(?:isipin|intindihin))(?:i-)?\\p{L}{3,}|${B}bawal\\s+(?:ang\\s+|mag-?)?\\S`, 'iu'),
+  replace: new RegExp(`${B}(?:imbes na|sa halip na|instead na)${E}|${B}hindi\\s+[^,.]{1,40},\\s*(?:kundi|dapat)${E}`, 'iu'),
+  factCue: new RegExp(
+    `${B}sabi ko (?:na|nga|kanina|kahapon|dati)${E}(?!\\s+(?:eh|e|nga eh)${E})|${B}(?:ilang|ilan) beses na${E}|${B}\\S+\\s+na naman\\s*\\?{2,}|${B}nakalimutan mo${E}` +
+      `|${B}bakit\\s+(?:mo\\s+)?(?:\\S+\\s+){0,4}?(?:pinush|ginawa|binago|tinanggal|sinulat|nilagay|dinelete|ginamit|inalis|pinalitan)${E}` +
+      `|${B}(?:yung|ang)\\s+\\S+(?:\\s+\\S+)?\\s+ang mali${E}|${B}ibalik mo${E}`,
+    'iu',
+  ),
+  opener: new RegExp(`^(?:simula ngayon|mula ngayon|tandaan mo(?: na)?|ulit lang(?: ha)?\\s*:)${E}[\\s,:]*`, 'iu'),
+};
+
+const PCM_WORDS = 'dey|abeg|una|wetin|wey|sef|sha|wahala|oya|comot|abi|shey|don|dem|am|e no|e go|na so|no be';
+
+export const PCM: LangRules = {
+  lang: 'pcm',
+  hint: twice(PCM_WORDS),
+  lead: new RegExp(`^(?:no o|no be so|e no be so|e no correct|na lie)${E}[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:no wahala|no vex|no worry|e no matter|i no know|no be your fault|leave am)${E}`, 'iu'),
+  standing: new RegExp(`${B}(?:from now go|anytime wey|every time wey|remember say|na so we dey|make you (?:always|dey always))${E}|${B}(?:we|una) no dey\\s+(?:\\S+\\s+){0,2}?(?:at all|for here|for this repo)${E}|${B}no (?:ever|never)\\s+\\p{L}{3,}`, 'iu'),
+  prohibit: new RegExp(`${B}(?:abeg\\s+)?(?:stop to dey|make you no|no dey|no go|no ever)\\s+(?:touch|change|run|use|push|commit|add|edit|delete|remove|call|write|put|deploy|merge)${E}`, 'iu'),
+  replace: new RegExp(`${B}no be\\s+[^,.]{1,40},\\s*na${E}`, 'iu'),
+  factCue: new RegExp(`${B}i don (?:talk|tell you|yarn)(?: am| say| you)?${E}|${B}why you\\s+(?:\\S+\\s+)?(?:run|change|add|remove|delete|push|put|touch|use|comot|dey)${E}|${B}(?:na|e be) by design${E}`, 'iu'),
+  opener: new RegExp(`^(?:from now go|remember say)${E}[\\s,:]*`, 'iu'),
+};
+
+/** Persian in its script: its own letters (پ چ ژ گ) or its everyday words, not Arabic's. */
+const FA_B = '(?<![\\p{L}\\p{M}])';
+const FA_E = '(?![\\p{L}\\p{M}\\u200c])';
+export const FA: LangRules = {
+  lang: 'fa',
+  hint: /[پچژگ]|(?<![\p{L}\p{M}])(?:رو|هست|میشه|نکن|بکن|همیشه|هیچ‌وقت)(?![\p{L}\p{M}])/u,
+  lead: new RegExp(`^(?:(?:نه|اشتباهه|غلطه)\\s*[،,.!:;—–-]|(?:این درست نیست|اینطوری نه)${FA_E})[\\s،,.!:;—–-]*(?=\\S)`, 'u'),
+  benign: new RegExp(`${FA_B}(?:مرسی|ممنون|دستت درد نکنه|خسته نباشی|نگران نباش|مشکلی نیست|اشکال نداره|نمی‌دونم|نمیدونم)${FA_E}`, 'u'),
+  standing: new RegExp(`${FA_B}(?:یادت باشه|یادت نره|از (?:این|الان|حالا) به بعد|(?:همیشه|هیچ‌وقت|هیچوقت|هرگز)(?![^.!?؟]{0,40}(?:بوده|بود|هست|میشه|شده)))${FA_E}|${FA_B}قانون\\s*:\\s*\\S`, 'u'),
+  prohibit: new RegExp(`${FA_B}(?:نکن|نزن|ننویس|نذار|نباید|نریز|نساز|نفرست|دست نزن)(?:ید|ین)?${FA_E}`, 'u'),
+  replace: new RegExp(`${FA_B}(?:به جای|بجای)${FA_E}|${FA_B}نه\\s+[^،,.]{1,40}[،,]\\s*بلکه${FA_E}`, 'u'),
+  factCue: new RegExp(`${FA_B}(?:گفتم|گفته بودم|بهت گفتم)${FA_E}|${FA_B}چرا\\s+(?:\\S+\\s+){0,5}?\\S*(?:کردی|زدی|نوشتی|گذاشتی|برداشتی|ریختی|دادی)${FA_E}|${FA_B}(?:\\S+\\s+){1,6}?(?:اجرا کردی|پاک کردی|عوض کردی)\\s*؟`, 'u'),
+  opener: new RegExp(`^(?:یادت باشه|از (?:این|الان|حالا) به بعد)${FA_E}[\\s،,:]*`, 'u'),
+};
+
+const FA_WORDS = 'chera|nakon|bokon|kon|hamishe|hargez|goftam|bayad|nabayad|faghat|mikone|mishe|nist|dorost|bargardun|bezar|nazar|kardi|neveshti|hast|ro|ke|oon|un|dige|khob|aslan|yadet|mersi|baraye|emruz|kafie|khaste|nabashi|felan|rasti|hamin|alan|kheyli';
+/** A Finglish past "you did" verb ("kardi", "neveshti", "gozashti", "zadi"). */
+const FA_DID = '\\p{L}{2,}(?:di|ti)';
+export const FA_LATN: LangRules = {
+  lang: 'fa',
+  hint: twice(FA_WORDS),
+  lead: new RegExp(`^(?:na|eshtebahe|ghalate)\\s*[,.!:;—–-]+\\s*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:kheyli (?:khub|tamiz|aali)|damet garm|aali(?:e)?|mersi|merci|mamnoon|mamnun|khaste nabashi|negaran nabash|moshkeli nist|eshkal nadare|nemidoonam|nemidunam)${E}`, 'iu'),
+  standing: new RegExp(`${B}(?:az (?:in|alan|hala) be bad|(?:hamishe|hargez)(?![^.!?]{0,40}${B}(?:bude|bud|budan|hast|mishe|shode)${E})|yadet bashe|yadet nare)${E}|${B}(?:ghanoon|ghanun|ghaede)\\s*:\\s*\\S`, 'iu'),
+  prohibit: new RegExp(`${B}(?:nakon|nazan|nanevis|nazar|nabayad|dast nazan)(?:id|in)?${E}`, 'iu'),
+  replace: new RegExp(`${B}(?:be ja(?:ye|y)?)${E}|${B}na\\s+[^,.]{1,40},\\s*balke${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:goftam|behet goftam|gofte budam)${E}|${B}chera\\s+(?:\\S+\\s+){0,6}?${FA_DID}${E}|${B}bargardun(?:esh)?${E}|${B}(?:hads nazan|dorostesh kon)${E}`, 'iu'),
+  opener: new RegExp(`^(?:az (?:in|alan|hala) be bad|yadet bashe)${E}[\\s,:]*`, 'iu'),
+};
+
+/** Romanian as typed fast, without its marks ("ti-am zis", "de acum incolo", "pune inapoi", "nu mai baga"). */
+const RO_WORDS = 'ti-am|zis|mereu|niciodata|incolo|inapoi|sterge|scoate|pune|asta|acum|noi|trebuie|doar|pt|iar|deja|baga|umbla|stau|nu mai|de ce|ca sa|sa nu|la noi|si|ai|e';
+export const RO: LangRules = {
+  lang: 'ro',
+  hint: twice(RO_WORDS),
+  lead: new RegExp(`^(?:(?:nu|gresit)\\s*[,.!:;—–-]|(?:nu asa|asa nu|nu e (?:bine|corect))${E})[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
+  benign: new RegExp(`${B}(?:nu-ti face griji|nicio problema|mersi|multumesc|nu stiu|nu conteaza|nu e vina ta|nu acum)${E}`, 'iu'),
+  standing: new RegExp(
+    `${B}(?:de(?: |-)acum (?:incolo|inainte)|pe viitor|tine minte|retine(?: pt| pentru)? viitor|retine|mereu|niciodata)${E}` +
+      `|${B}regula(?: la noi| noastra)?\\s*:\\s*\\S|${B}la noi\\s+(?:\\S+\\s+){0,6}?(?:nu se|se|sunt|totul|e)${E}`,
+    'iu',
+  ),
+  prohibit: new RegExp(`${B}(?:nu mai|nu)\\s+(?:baga|pune|folosi|folositi|umbla|sterge|modifica|rula|face|scrie|adauga|schimba|atinge|hardcoda|comite|da push)${E}`, 'iu'),
+  replace: new RegExp(`${B}in loc de${E}|${B}nu\\s+[^,.]{1,40},\\s*ci${E}`, 'iu'),
+  factCue: new RegExp(`${B}(?:ti-am (?:mai |deja )?(?:zis|spus)|am mai zis)${E}|${B}de ce ai\\s+\\p{L}{3,}|${B}ai (?:creat|pus|bagat|sters|adaugat|generat|scris|schimbat|modificat|facut)${E}`, 'iu'),
+  opener: new RegExp(`^(?:de(?: |-)acum (?:incolo|inainte)|pe viitor|tine minte|retine(?: pt| pentru)? viitor)${E}[\\s,:]*`, 'iu'),
+};

@@ -29,8 +29,8 @@ export type FailureVerdict =
 const MAX_LINE = 400;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}: [A-Z]+\/[\w-]+\]\s*|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?(?:\{[\w.-]+:\d+\} (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - (?:\d{2}:\d{2}:\d{2}\s+)?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?:?\s+(?:▸\s*)?|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?:\s|\| (?=\S))/;
-/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1". */
-const EXIT_LINE = /^[Ee]xit code:? (\d+)|<exited with exit code (\d+)>|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$/m;
+/** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1", pnpm's "ELIFECYCLE  Command failed with exit code 143" (the script's own). */
+const EXIT_LINE = /^[Ee]xit code:? (\d+)|<exited with exit code (\d+)>|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$|^\s*ELIFECYCLE\s+Command failed with exit code (\d+)/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
 const EXIT_LINES = /^[Ee]xit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code \d+(?: \((?:SIG[A-Z]+|signal \d+)\))?\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 /** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
@@ -196,7 +196,7 @@ const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--f
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
   const exitMatch = EXIT_LINE.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3] ?? exitMatch[4]) : undefined);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3] ?? exitMatch[4] ?? exitMatch[5]) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
   const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();

@@ -3,7 +3,7 @@
 /** A heading that starts a task ("vamos con unleash:", "let's do the flags:", "bora:"): the requirements under it are the task's. */
 export const TASK_HEAD = /^(?:vamos con|vamos a|bora|vamo|let'?s (?:do|go with|move on to)|now for|on to|next up)(?!\p{L})[^:]{0,40}:/iu;
 /** A why-question (or a "wait, you …?"): with the agent's action named in it, a reproach. */
-export const WHY = /^(?:(?:oye|hey|ey|eh|ok|okay|pues|bueno|and|but|so|e|mas|y|pero)[,\s]+)*(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜|czemu|dlaczego|po co|waarom|proč|proc|prečo|preco|чого|чому|навіщо|нащо|chomu|chogo|navischo)(?![\p{L}])|(?<!\p{L})(?:niye|neden|niçin|nicin|ne diye)(?!\p{L})/iu; // Turkish asks why before the verb, at the end
+export const WHY = /^(?:(?:oye|hey|ey|eh|ehn|abeg|ay|teka|ok|okay|pues|bueno|and|but|so|e|mas|y|pero)[,\s]+)*(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜|czemu|dlaczego|po co|waarom|proč|proc|prečo|preco|чого|чому|навіщо|нащо|chomu|chogo|navischo)(?![\p{L}])|(?<!\p{L})(?:niye|neden|niçin|nicin|ne diye|chera|چرا|bakit|de ce)(?!\p{L})/iu; // Turkish asks why before the verb, at the end
 /** A sentence that ends by naming itself the reason for what happened ("…, that's why.", "…, por isso."). */
 export const BECAUSE_TAIL = /[,;—–-]\s*(?:that'?s why|por isso|por eso|deswegen|daher|c['’]est pour ça|voilà pourquoi|вот почему|поэтому)\s*[.!]*$/iu;
 /** After a rejection, how things went on the speaker's side ("nope, no errors on my end either"): a report, not a lesson. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { findCause } from '../../../../../src/core/gate/detect/errorCause';
+import { analyzeFailure, findCause } from '../../../../../src/core/gate/detect/errorCause';
 import { highEntropyFindings } from '../../../../../src/core/gate/secretPatterns';
 
 // Failure classes blind streams 124–127 showed, on outputs written for this file: detekt's findings when only the
@@ -39,6 +39,11 @@ describe('error causes: families from blind streams 124 to 127', () => {
   it("npm's own error outranks a deploy tool's generic one", () => {
     const out = ['i  functions: updating function api...', 'Build failed with status: FAILURE and message: npm ERR! code EUSAGE', "npm ERR! `npm ci` can only install packages when your package.json and package-lock.json are in sync.", 'Error: There was an error deploying functions'].join('\n');
     assert.match(cause('firebase deploy --only functions', out), /`npm ci` can only install packages/);
+  });
+
+  it("a dev server stopped by SIGTERM, reported only by pnpm's ELIFECYCLE line, is ignored with its reason", () => {
+    const text = '\n> shop@ dev /w/shop\n> vite\n\n  VITE v5.4.0  ready in 400 ms\n\n  ➜  Local:   http://localhost:5173/\n ELIFECYCLE  Command failed with exit code 143.\n';
+    assert.deepEqual(analyzeFailure({ tool: 'bash', subject: 'pnpm dev', text, failed: true, cwd: '/w/shop' }), { kind: 'ignore', reason: 'terminated (exit 143, SIGTERM)' });
   });
 
   it('a test method name in snake and camel case is a name, not a secret; a random token still is', () => {
