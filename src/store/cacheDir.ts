@@ -11,10 +11,12 @@ export function userCacheDir(env: Readonly<Record<string, string | undefined>> =
 
 /** How often one folder is swept for stale files: a write pays one stat, never a walk of every other store's files. */
 const SWEEP_EVERY_MS = 3_600_000;
+/** Derived files nobody rewrote for this long belong to a project gone or a temp folder. */
+const STALE_AFTER_MS = 14 * 24 * 3_600_000;
 
-/** Removes the files of `dir` that `matches` and nobody rewrote for `maxAgeMs` (a project gone, a temp folder) —
- * at most once an hour per folder and kind, marked by the mtime of a `.swept-<kind>` stamp. */
-export function sweepStale(dir: string, kind: string, matches: (name: string) => boolean, maxAgeMs: number, now = Date.now()): void {
+/** Removes the files of `dir` that `matches` and nobody rewrote for `maxAgeMs` — at most once an hour per folder and
+ * kind, marked by the mtime of a `.swept-<kind>` stamp. */
+export function sweepStale(dir: string, kind: string, matches: (name: string) => boolean, maxAgeMs = STALE_AFTER_MS, now = Date.now()): void {
   const stamp = join(dir, `.swept-${kind}`);
   try {
     if (now - statSync(stamp).mtimeMs < SWEEP_EVERY_MS) return;

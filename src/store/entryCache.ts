@@ -28,8 +28,6 @@ const CACHE_VERSION = 2;
 export const RACY_MARGIN_MS = 3_000;
 /** A cache larger than this is not written (reading it back would cost more than it saves). */
 const MAX_CACHE_BYTES = 256 * 1024 * 1024;
-/** Cache files not rewritten for this long (a project gone, a temp folder) are removed when another is saved. */
-const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -146,7 +144,7 @@ export function saveEntryCache(path: string, records: Iterable<FileRecord>, fres
     if ((bytes += line.length + 1) > MAX_CACHE_BYTES) return;
     parts.push(line, NL);
   }
-  if (replaceDerivedFile(path, Buffer.concat(parts))) sweepStale(dirname(path), 'entries', (name) => name.endsWith('.cache'), PRUNE_AFTER_MS);
+  if (replaceDerivedFile(path, Buffer.concat(parts))) sweepStale(dirname(path), 'entries', (name) => name.endsWith('.cache'));
 }
 
 function freshLine(r: FileRecord, verifiedAt: number): string {

@@ -78,13 +78,11 @@ export function ensureCacheDir(path: string): void {
   }
 }
 
-/** Segment files not rewritten for this long (a project gone, a temp folder) are removed when another is written. */
-const PRUNE_AFTER_MS = 14 * 24 * 3_600_000;
-
-/** Replaces the segment file whole (temp file + rename): a reader sees the old one or the new one. */
+/** Replaces the segment file whole (temp file + rename): a reader sees the old one or the new one; other stores' segments
+ * nobody rewrote for 14 days are swept (cacheDir.ts). */
 export function writeSegmentFile(path: string, bytes: Uint8Array): boolean {
   ensureCacheDir(path);
   if (!replaceDerivedFile(path, bytes)) return false;
-  sweepStale(dirname(path), 'segments', (name) => name.endsWith('.seg') || name.endsWith('.dirs.json') || name.endsWith('.verified.json'), PRUNE_AFTER_MS);
+  sweepStale(dirname(path), 'segments', (name) => name.endsWith('.seg') || name.endsWith('.dirs.json') || name.endsWith('.verified.json'));
   return true;
 }

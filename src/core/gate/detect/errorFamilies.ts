@@ -133,6 +133,9 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'unresolved reference', re: /\btries to reference \S+, which is not defined\b/, score: 88 },
   // detekt's findings: one with its message on the same line after the location over the others and the wrapper.
   { tool: 'jvm', name: 'detekt finding', re: /^\s+[A-Z]\w+ - (?:\d+\/\d+ - )?\[[^\]]*\] at \S+:\d+:\d+ - \S.{6,}$/, score: 86 },
+  // …and without it (rule - value/threshold - [function] at file:line:col), above Gradle's "Analysis failed with N weighted
+  // issues" (a wrapper): below any line that prints the finding's message.
+  { tool: 'jvm', name: 'detekt finding', re: /^\s+[A-Z][A-Za-z]+ - (?:[\d.]+\/[\d.]+ - )?\[[^\]\n]{1,80}\] at \S+:\d+:\d+/, score: 70 },
   // An OS error a tool passes on at the end of its line ("scp: dest open "/etc/x": Read-only file system").
   { tool: 'generic', name: 'os error', re: /^\S+: .{3,200}: (?:Read-only file system|No space left on device|Permission denied|No such file or directory|Operation not permitted|Device or resource busy)\s*$/, score: 80 },
   // sqlfluff's findings ("L:  19 | P:  30 | CP02 | Unquoted identifiers …").

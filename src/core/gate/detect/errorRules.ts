@@ -110,8 +110,6 @@ export const LINE_RULES: readonly LineRule[] = [
   // Gradle nests the reason under "> …" lines: the deepest (last) one names the missing or failing thing.
   { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved|.{2,200}?\b(?:not found|is missing|is invalid|is not set|does(?:n't| not) exist)\b)\b.*\S/, score: 84, last: true },
   { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?!Run with|Get more help|Task :|Configure project|Compilation failed|There were failing)\S.*\S/, score: 80, last: true, onlyNamed: true },
-  // detekt's findings (rule - value/threshold - [function] at file:line:col) above Gradle's "Analysis failed with N weighted issues".
-  { tool: 'jvm', name: 'detekt finding', re: /^\s+[A-Z][A-Za-z]+ - (?:[\d.]+\/[\d.]+ - )?\[[^\]\n]{1,80}\] at \S+:\d+:\d+/, score: 70 },
   // A Kotlin build script's compile error: the message under the caret that points at the line ("^ Unresolved reference: jooq").
   { tool: 'jvm', name: 'script compile error', re: /^\s+\^ [A-Z][a-z]+(?: [a-z]+)*[:\s]\s*\S/, score: 86 },
   // A cause with no message ("Caused by: X at File.java:142", as Gradle's test report prints it) says less than the exception above it.
