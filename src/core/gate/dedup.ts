@@ -24,10 +24,10 @@ export type DedupOutcome = 'duplicate' | 'merged' | 'new';
 
 /**
  * A test's title or a runner's heading before the exception it reports ("Failed A.B.C: Error Message: — System.X: …",
- * "[chromium] › a.spec.ts › title ──: Error: …", pytest's "FAILED a.py::test_b - KeyError: …"); pytest's assertion message is
+ * "[chromium] › a.spec.ts › title ──: Error: …", .NET's "System.X : …", pytest's "FAILED a.py::test_b - KeyError: …"); pytest's assertion message is
  * the test's own ("FAILED … - AssertionError: assert 0 == 3"), so it keeps its title.
  */
-const TITLED = /^.{4,300}?(?:(?:[:—›]|─{3,}:?)\s+(?=(?:[\w$]+\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b:)|\s-\s+(?=(?:[\w$]+\.)*(?!Assertion)(?:[A-Z]\w*)?(?:Error|Exception)\b:))/;
+const TITLED = /^.{4,300}?(?:(?:[:—›]|─{3,}:?)\s+(?=(?:[\w$]+\.)*(?:[A-Z]\w*)?(?:Error|Exception)\b ?:)|\s-\s+(?=(?:[\w$]+\.)*(?!Assertion)(?:[A-Z]\w*)?(?:Error|Exception)\b ?:))/;
 /**
  * Two causes are one when their first sentences differ only in numbers (a line, a port, a size: the details after it
  * vary by run), in what a parenthesis adds ("(expected A.Controller to define …)") or in the test that met them.

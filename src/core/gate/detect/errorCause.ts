@@ -146,7 +146,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
   let lastAt = -1;
   let want = rule.next ? rule.lines ?? 1 : /:\s*$/.test(cause) || (framed.has(bestAt) && /^Error: /.test(cause)) ? 1 : 0;
   for (let i = bestAt + 1; want > 0 && i < Math.min(lines.length, bestAt + (framed.has(bestAt) ? 8 : 5)); i++) {
-    const l = lines[i].replace(/^npm (?:ERR!|error)\s*/, '').trim().replace(/\s*[│║┃]$/, '');
+    const l = lines[i].replace(/^npm (?:ERR!|error)\s*|^\[(?:ERROR|WARNING)\]\s+(?=\S)/, '').trim().replace(/\s*[│║┃]$/, '');
     if (!l) {
       if (cause !== lines[bestAt].trim()) break; // a blank line ends a message that has begun
       continue;
@@ -163,10 +163,13 @@ export function findCause(text: string, command?: string): { cause: string; rule
       colonFollowed = true;
     }
   }
+  cause = cause.replace(/^-{3} stderr — /, ''); // a build script's section marker only says where its message is
   // A message that wraps onto a line indented deeper than its own (.NET's "Error Message:" over a LINQ expression) goes on there.
   const indent = (l: string) => /^\s*/.exec(l)![0].length;
   if (lastAt > bestAt && lastAt + 1 < lines.length && !framed.has(bestAt) && indent(lines[lastAt]) > 0 && indent(lines[lastAt + 1]) > indent(lines[lastAt]) && !CONTINUES_NOT.test(lines[lastAt + 1])) cause = `${cause} ${lines[lastAt + 1].trim()}`;
   cause = refineCause(cause, lines, bestAt, rule, framed);
+  // A Go-style chain that ends in the database's own error ("goose run: ERROR x.sql: failed to run SQL migration: …: ERROR: … (SQLSTATE 25001)"): the last link is the cause, the same whichever migration met it.
+  cause = /:\s((?:ERROR|FATAL):\s+[^\n]{8,300}?\(SQLSTATE [0-9A-Z]{5}\))\s*$/.exec(cause)?.[1] ?? cause;
   // Up to two other lines the same kind of rule found as strong (a linter's other findings, another failing test), each a
   // line of its own: not for a rule that reads on past its line, nor for a traceback's last line.
   const tied = scores.flatMap((s, i) => (s && i !== bestAt && s.score >= 60 && s.rule?.tool === rule.tool && s.rule.name === rule.name ? [lines[i].trim()] : []));

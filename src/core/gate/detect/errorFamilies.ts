@@ -142,6 +142,20 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'sqlfluff finding', re: /^L:\s*\d+\s*\|\s*P:\s*\d+\s*\|\s*[A-Z]{2}\d{2}\s*\|\s*\S/, score: 84 },
   // LookML / a BI validator naming a field it cannot reach.
   { tool: 'generic', name: 'unknown field', re: /\bUnknown or inaccessible field\b/, score: 86 },
+  // A pipeline definition's own error with its place ("/azure-pipelines.yml (Line: 24, Col: 3): Unexpected value 'steps'"), over "Could not queue the build".
+  { tool: 'generic', name: 'located definition error', re: /^\S+ \(Line: \d+, Col: \d+\): \S/, score: 89 },
+  // A fixer's failing file with the rules it broke (Pint, PHP-CS-Fixer: "⨯ app/X.php   ordered_imports, no_unused_imports"), over the hook's "commit aborted".
+  { tool: 'generic', name: 'fixer file finding', re: /^\s*[⨯✗✘]\s+\S+\.\w{1,6}\s{2,}[a-z][\w-]*(?:,\s*[a-z][\w-]*)*\s*$/, score: 86 },
+  // Pest's failed test ("FAILED  Tests\Arch\X > classes are final"): its reason is the next line ("Expecting 'x' to be final.").
+  { tool: 'generic', name: 'pest failed test', re: /^\s*FAILED\s{2}\S.* > \S/, score: 84, next: true },
+  // Alembic's own verdict ("  FAILED: Multiple head revisions are present …"), the message without the logger's prefix.
+  { tool: 'python', name: 'alembic failed', re: /^\s{2}FAILED: \S.{20,}/, score: 91 },
+  // rules_go's builder under Bazel's "GoCompilePkg … failed" ("compilepkg: missing strict dependencies:", the import on the next line).
+  { tool: 'go', name: 'bazel go builder', re: /^compilepkg: \S.{5,}/, score: 92, next: true },
+  // A build script's own stderr under cargo's "process didn't exit successfully" (tauri-build: "Permission x not found, expected one of …").
+  { tool: 'cargo', name: 'build script stderr', re: /^\s*--- stderr\s*$/, score: 92, next: true },
+  // Maven Enforcer: the rule's message is the next line ("Detected Maven Version: 3.6.3 is not in the allowed range").
+  { tool: 'jvm', name: 'enforcer rule failed', re: /^(?:\[(?:WARNING|ERROR)\]\s+)?Rule \d+: \S+ failed with message:\s*$/, score: 88, next: true },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];

@@ -70,7 +70,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'go', name: 'go test file:line', re: /^\s+\S+\.go:\d+: \S/, score: 82 },
   // git: what the server says (a hook's "remote: error: GH006 …", "remote: Invalid username or token") names why;
   // "! [remote rejected] … (hook declined)" and "fatal: Authentication failed" only say that it refused.
-  { tool: 'git', name: 'remote error', re: /^remote: (?:error|fatal|ERROR|FATAL|GH\d{3}):? \S/, score: 97 },
+  { tool: 'git', name: 'remote error', re: /^remote: (?:error|fatal|ERROR|FATAL|GH\d{3}|TF\d{5,6}|[A-Z]{2,4}-\d{3,6}):? \S/, score: 97 },
   // A server-side hook's own words ("remote: GitLab: Commit message does not follow …"), over "pre-receive hook declined".
   { tool: 'git', name: 'remote hook message', re: /^remote: (?:GitLab|GL-HOOK-ERR|Gerrit|Bitbucket|Gitea|pre-receive hook|hook):\s+\S/, score: 100 },
   { tool: 'git', name: 'remote message', re: /^remote: (?!(?:Resolving|Counting|Compressing|Enumerating|Total|Create a pull request|To create a merge request|View merge request|Processed|Checking connectivity)\b|\s*$|\s*https?:\/\/)(?=.{0,200}\b(?:invalid|denied|not (?:supported|allowed|permitted|found|authorized)|forbidden|declined|rejected|unauthori[sz]ed|expired|revoked|failed|disabled|locked|suspended|violat\w*|must|cannot|can't|exceeds?)\b)\S/i, score: 96, onlyNamed: true },

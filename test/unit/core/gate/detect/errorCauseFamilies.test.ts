@@ -50,10 +50,10 @@ describe('error causes: families seen only on unseen streams', () => {
     assert.match(cause('mvn liquibase:update', liquibase), /column "tenant_id" of relation "invoices" already exists/);
   });
 
-  it("adds a Maven goal failure's first informative detail line", () => {
+  it("adds a Maven goal failure's first informative detail line; an Enforcer rule's own message outranks both", () => {
     const enforcer = '[INFO] --- enforcer:3.5.0:enforce (enforce) @ api ---\n[ERROR] Failed to execute goal org.apache.maven.plugins:maven-enforcer-plugin:3.5.0:enforce (enforce) on project api: Some Enforcer rules have failed.\n[ERROR] Rule 0: org.apache.maven.enforcer.rules.version.RequireJavaVersion failed with message:\n[ERROR] Detected JDK 17 is not in the allowed range [21,).\n[ERROR] -> [Help 1]';
     const c = cause('mvn -B verify', enforcer);
-    assert.match(c, /Some Enforcer rules have failed\. — Rule 0: .*RequireJavaVersion failed/);
+    assert.match(c, /Rule 0: .*RequireJavaVersion failed with message: — Detected JDK 17 is not in the allowed range \[21,\)\.$/);
     // A help pointer is not a detail.
     assert.doesNotMatch(cause('mvn deploy', '[ERROR] Failed to execute goal org.apache.maven.plugins:maven-deploy-plugin:3.1.1:deploy (default-deploy) on project lib: Failed to deploy artifacts: status code 401\n[ERROR] \n[ERROR] To see the full stack trace of the errors, re-run Maven with the -e switch.'), /full stack trace/);
   });
