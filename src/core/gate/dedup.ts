@@ -35,6 +35,7 @@ const TITLED = /^.{4,300}?(?:(?:[:—›]|─{3,}:?)\s+(?=(?:[\w$]+\.)*(?:[A-Z]\
 const causeKey = (cause: string): string =>
   contentHash(
     cause
+      .replace(/^.{1,400}?\s—\s[Cc]aused by:?\s+(?=\S)/, '') // a wrapper over its root cause ("Failed to load ApplicationContext for <test> — caused by X"): X is the cause
       .replace(TITLED, '')
       .replace(/((?:Unable to resolve (?:module )?|failed to resolve import )\S+) from \S+/i, '$1') // the importing file is where, not what
       .replace(/\s*\([^()]{0,200}\)/g, '')

@@ -28,11 +28,11 @@ export type FailureVerdict =
 
 const MAX_LINE = 400;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
-const LOG_PREFIX = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}: [A-Z]+\/[\w-]+\]\s*|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2})?\]?\s+(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?(?:\{[\w.-]+:\d+\} (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - (?:\d{2}:\d{2}:\d{2}\s+)?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?:?\s+(?:▸\s*)?|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?:\s|\| (?=\S))/;
+const LOG_PREFIX = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}: [A-Z]+\/[\w-]+\]\s*|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}| [+-]\d{4})?\]?\s+(?:\[\d{1,7}\]\s+(?:\[(?:INFO|WARNING|ERROR|DEBUG|CRITICAL)\]\s+)?)?(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?(?:\{[\w.-]+:\d+\} (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - (?:\d{2}:\d{2}:\d{2}\s+)?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?:?\s+(?:▸\s*)?|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?:\s|\| (?=\S))/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1", pnpm's "ELIFECYCLE  Command failed with exit code 143" (the script's own). */
 const EXIT_LINE = /^[Ee]xit code:? (\d+)|<exited with exit code (\d+)>|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$|^\s*ELIFECYCLE\s+Command failed with exit code (\d+)/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
-const EXIT_LINES = /^[Ee]xit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code \d+(?: \((?:SIG[A-Z]+|signal \d+)\))?\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+const EXIT_LINES = /^[Ee]xit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code \d+(?: \((?:SIG[A-Z]+|signal \d+)\))?\.?\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 /** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
 const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^!{3,} KeyboardInterrupt !{3,}$|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
 /**
@@ -48,8 +48,8 @@ const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|git me
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
 const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
 
-/** The label a runner puts before a child process's lines (Playwright's "[WebServer] ", nodemon's, concurrently's "[0] "). */
-const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2})\] ?/;
+/** A runner's label before each line: Playwright's web server, nodemon, concurrently's index, an EAS build phase ("[INSTALL_DEPENDENCIES] npm ERR! …"). */
+const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^#\d+ \d+\.\d+ (?=\s*\S)|^Step #\d+(?: - "[^"\n]{1,80}")?: /;
 const GH_LOG_PREFIX = /^[^\s][^\t\n]{0,99}\t[^\t\n]{1,100}\t(?=\d{4}-\d\d-\d\dT|\d\d:\d\d:\d\d|##\[)/;
 /** …unless the holder is a CI runner (Terraform's "Who: runner@gha-runner-7f9c"): the pipeline is applying, and running beside it is the lesson. */
 const HELD_BY_CI = /^[│|\s]*Who:\s+\S*(?:runner|\bci\b|ci-|github|gitlab|jenkins|actions|buildkite|circleci|atlantis|spacelift|tfc|terraform-cloud)/im;
@@ -174,7 +174,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // line of its own: not for a rule that reads on past its line, nor for a traceback's last line.
   const tied = scores.flatMap((s, i) => (s && i !== bestAt && s.score >= 60 && s.rule?.tool === rule.tool && s.rule.name === rule.name ? [lines[i].trim()] : []));
   const also = rule.next || rule.last || best.score < 60 || rule.name === 'html error page' ? [] : [...new Set(tied)].filter((l) => l !== lines[bestAt].trim() && !cause.includes(l.replace(/^remote:\s*\w+:\s*/, ''))).slice(0, 2);
-  return { cause, rule: `${rule.tool}: ${rule.name}`, also };
+  // pytest's "E   " marks the lines it explains; the exception after it is the cause, as a traceback's last line is.
+  return { cause: cause.replace(/^E\s{2,}(?=\S)/, ''), rule: `${rule.tool}: ${rule.name}`, also };
 }
 
 /**

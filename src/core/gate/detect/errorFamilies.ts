@@ -56,7 +56,7 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'packwerk violation', re: /^(?:Privacy|Dependency|Visibility|Layer|Folder privacy) violation: \S/, score: 90 },
   { tool: 'generic', name: 'brakeman warning', re: /^Message: (?:Possible|Unescaped|Dangerous|Unsafe|Potentially|Unprotected)\b/, score: 88 },
   // JaCoCo's coverage rule, logged as a warning before Maven's goal failure says only that checks were not met.
-  { tool: 'jvm', name: 'coverage rule violated', re: /^\[WARNING\] Rule violated for \w+ \S+: .*\bbut expected (?:minimum|maximum) is\b/, score: 88 },
+  { tool: 'jvm', name: 'coverage rule violated', re: /^(?:\[WARNING\]|\[ant:\w+\])\s*Rule violated for \w+ \S+: .*\bbut expected (?:minimum|maximum) is\b/, score: 88 },
   { tool: 'generic', name: 'phpstan crash', re: /^PHPStan process crashed because\b/, score: 94 },
   // A PHPUnit error or failure: "1) Class::test", its message on the next line.
   { tool: 'generic', name: 'phpunit test', re: /^\d+\) [\w\\]+::\w+\s*$/, score: 80, next: true },
@@ -156,6 +156,16 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'cargo', name: 'build script stderr', re: /^\s*--- stderr\s*$/, score: 92, next: true },
   // Maven Enforcer: the rule's message is the next line ("Detected Maven Version: 3.6.3 is not in the allowed range").
   { tool: 'jvm', name: 'enforcer rule failed', re: /^(?:\[(?:WARNING|ERROR)\]\s+)?Rule \d+: \S+ failed with message:\s*$/, score: 88, next: true },
+  // Prisma's validation under the test's 500 ("Unknown argument `cursorId`. Did you mean `cursor`?").
+  { tool: 'node', name: 'prisma validation', re: /^(?:Unknown (?:argument|field)|Argument) `[\w.]+`(?:\.| is missing| must not be null)/, score: 92 },
+  // CloudFormation's resource handler message under the deploy's "failed to deploy" (Serverless, CDK, SAM).
+  { tool: 'generic', name: 'resource handler message', re: /^\s*Resource handler returned message:\s*"\S/, score: 92 },
+  // tflint's findings ("Warning: Module source … is not pinned (terraform_module_pinned_source)"), an error over a warning.
+  { tool: 'generic', name: 'tflint finding', re: /^Error: .{8,300} \([a-z][a-z0-9]*(?:_[a-z0-9]+)+\)\s*$/, score: 88 },
+  { tool: 'generic', name: 'tflint finding', re: /^(?:Warning|Notice): .{8,300} \([a-z][a-z0-9]*(?:_[a-z0-9]+)+\)\s*$/, score: 84 },
+  // A Python exception whose class is not named …Error (Django's "django.core.exceptions.ImproperlyConfigured: Set the X variable");
+  // not a count of what failed ("x.ValidationFailed: 1 of 7 expectations failed"), which the lines above it name.
+  { tool: 'python', name: 'dotted exception', re: /^(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z]+: (?!\d+ (?:of \d+ )?[\w ]{0,40}?(?:failed|errors?)\b)\S/, score: 84, last: true },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];

@@ -78,7 +78,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'git', name: 'remote build reason', re: /^remote:\s+(?!!|-{3,}>)(?=.{0,200}\b(?:only supports|requires?|expected)\b.{1,200}\b(?:but|->)\s+(?:your|the|got|found|it)\b|.{0,40}\b(?:[A-Z]\w*Error|ERROR|error)\b:?\s)\S/, score: 95 },
   { tool: 'git', name: 'rejected', re: /^\s*! \[(?:rejected|remote rejected)\]/, score: 93 },
   { tool: 'git', name: 'conflict', re: /^CONFLICT \(/, score: 90 },
-  { tool: 'git', name: 'fatal', re: /^(?:fatal|error): \S/, score: 85 },
+  // (pip's own "error: subprocess-exited-with-error" / "metadata-generation-failed" only say that a build step failed: its output above says why.)
+  { tool: 'git', name: 'fatal', re: /^(?:fatal|error): (?!subprocess-exited-with-error|metadata-generation-failed)\S/, score: 85 },
   { tool: 'git', name: 'hint', re: /^hint: /, score: -5 },
   // docker
   { tool: 'docker', name: 'daemon error', re: /^(?:docker: )?Error response from daemon: \S/, score: 92 },
@@ -102,6 +103,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // A verdict with no "error" word: files a formatter check found unformatted, a credential refused.
   { tool: 'generic', name: 'unformatted files', re: /\b(?:are|is|were|was) not (?:properly |correctly )?formatted\b/i, score: 91 },
   { tool: 'generic', name: 'credential refused', re: /\b(?:tokens?|keys?|credentials?|passwords?|passwd|secrets?|sessions?|certificates?|certs?|login|licen[cs]es?)\b[^\n]{0,80}?\b(?:(?:has been|was|were|is|are) )?(?:revoked|expired|invalid|unset|rejected|disabled|not (?:valid|authori[sz]ed|recognized|set up|configured))\b/i, score: 89 },
+  // Prettier's verdict names the count and the fix; the files it lists stay beside it.
+  { tool: 'generic', name: 'formatter check', re: /^\[warn\] Code style issues (?:found|were found) in\b/, score: 82 },
   { tool: 'generic', name: 'formatter check', re: /^(?:would reformat:? \S|\[warn\] \S+\.\w+$|Code style issues found\b|Diff in \S+ at line \d+)/i, score: 80 },
   // Node stack traces
   { tool: 'node', name: 'node error', re: /^(?:Uncaught )?(?:[A-Z]\w*)?(?:Error|Exception)(?:\s*\[[A-Z_]+\])?: \S/, score: 85 },
