@@ -10,7 +10,7 @@ import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentenc
 import { PUT_OFF, findFeatureRequest } from './featureRequest';
 import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, LOOK_INTO, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
-import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, TEAM_LIFE, clausesOf, statementLang } from './statement';
+import { CLAUSE_FILLER, CONDITIONAL, EXPLAINS, MOMENT_SUBJECT, mainClause, NONE_OF, ONE_OFF_CHECK, QUANTIFIED, RECENT, TAKEN_OUT, TEAM_LIFE, clausesOf, statementLang } from './statement';
 import { scanTextSync } from '../secrets';
 import * as houseRules from './statementRules';
 import * as clauseRules from './statement';
@@ -66,7 +66,7 @@ const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不
 /** A task that only changes a thing to another ("…로 바꿔줘", "…に変えて", "change it to …"): what was said before it is the correction it applies. */
 const CHANGE_TO = /(?:바꿔|변경해)\s?(?:줘|주세요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|\b(?:change|switch) (?:it|that|this|them) (?:back )?to\b/iu;
 /** "Instead of us digging here, open an issue": what is set aside is the conversation's own detour, not a way of working. */
-const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,/iu;
+const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|ficar (?:esperando|parado|aguardando)|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,|(?:instead of|대신)\s+[^,.]{0,40}?(?:기다리|멍때리|待って|等着|等待)/iu;
 /** Portuguese "no"/"na" are "in the", not a negation. */
 const PT_NO = /(?<!\p{L})no(?!\p{L})/giu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
@@ -111,7 +111,6 @@ function stripLeads(s: string, active: readonly LangRules[]): { rest: string; le
   return { rest: rest.trim(), led };
 }
 
-
 /** The cue-free rules (statementRules.ts): the agent's action named, a restore order, a requirement, a statement. */
 function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, 'text'> | undefined {
   const you = YOU_DID.find(([, re]) => re.test(s));
@@ -140,6 +139,8 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
   // ("Same thing as yesterday: …" points back to a lesson already given; it is not the moment of the report.)
   const sans = s.replace(/^(?:same|like)\s+(?:thing\s+|issue\s+|deal\s+)?(?:as\s+)?[^:,]{1,40}[:,]\s*/i, '');
+  const out = spec || asks || HEDGE.test(s) || RECENT.test(s) ? undefined : TAKEN_OUT.find(([, re]) => re.test(s)); // taken out long ago: a decision, not news
+  if (out) return { kind: 'correction', rule: 'statement', lang: out[0], confidence: 0.7 };
   if (PLAN_START.test(s) || DEADLINE.test(sans) || PAST_MOMENT.test(sans)) return undefined;
   const verbless = clausesOf(s).some((c) => NONE_OF.test(c.replace(CLAUSE_FILLER, '')) && !MOMENT_SUBJECT.test(c) && !TEAM_LIFE.test(c));
   if (verbless && !spec) return { kind: 'instruction', rule: 'prohibit', lang: langOf(s), confidence: 0.6 };

@@ -8,7 +8,9 @@ import { checkClassSet, type LabeledPrompt } from './labeledPrompts';
 // "darf … nicht …", "kennt kein", "gibt's erst ab"; Japanese "…けど違う", "X は使わない", "…にしてるけど off です"; French
 // "tu les lances pas", "ça sert à rien", "comme tu l'avais fait"; and the noise beside them: "nope, それで全部", "нет-нет,
 // это ожидаемо", "musst du nicht", "statt jetzt", "au lieu de ça, regarde", "j'ai dit à la PO qu'", a pasted log after
-// "voilà le log", a German noun in -liste, a ticket heading before a task's facts, "actually いい感じ".
+// "voilà le log", a German noun in -liste, a ticket heading before a task's facts, "actually いい感じ". Also, from older
+// rounds' misses: a thing the team took out long ago ("we dropped lodash", "lo quitamos", "мы выпилили", "我们早就去掉了"), not
+// the day's news; "pass X instead of …".
 const CASES: LabeledPrompt[] = [
   ['EN "you did it again"', 'signal', "you did it again, the api token is pasted straight into the curl. read it from $API_TOKEN, every time"],
   ['EN "nothing touches … from …"', 'signal', 'nothing touches the billing db from a dev box, migrations go out with the release pipeline'],
@@ -33,6 +35,14 @@ const CASES: LabeledPrompt[] = [
   ['FR "tu les lances pas"', 'signal', "les tests e2e tu les lances pas sur ta machine, ils tournent seulement sur l'agent de build"],
   ['FR "ça sert à rien"', 'signal', "redémarrer le pod ça sert à rien, c'est le secret qui a expiré dans le key vault"],
   ['FR "comme tu l\'avais fait"', 'signal', 'mets les DTO dans Contracts, pas dans le projet Api comme tu l\'avais fait hier'],
+  // A thing the team took out long ago, said when the agent brings it back (older rounds' misses, in other words).
+  ['EN "we removed X …"', 'signal', 'we dropped lodash two releases ago, the bundle was huge. use the native array methods'],
+  ['ES "lo quitamos …"', 'signal', '¿otra vez axios? lo quitamos del proyecto hace meses, usa fetch con el wrapper de api/client.ts'],
+  ['RU "мы уже выпилили …"', 'signal', 'мы уже выпилили lombok из проекта, пиши геттеры руками'],
+  ['ZH "我们早就去掉了 …"', 'signal', '我们早就去掉了 redux 现在状态都放 zustand 里'],
+  ['EN "pass X instead of …"', 'signal', 'pass `FakeClock` into the service instead of sleeping in the test'],
+  ['noise EN removed yesterday, a task', 'noise', 'we removed the old banner yesterday, now add the new one to the header'],
+  ['noise EN "we removed it"', 'noise', 'we removed it and the page loads fine now, thanks'],
   ['noise JA "nope, それで全部"', 'noise', 'nope, それで全部。このままコミットしてください'],
   ['noise RU "нет-нет, это ожидаемо"', 'noise', 'нет-нет, это ожидаемо, тест падает пока Оля не зальёт фикстуры. продолжай'],
   ['noise DE "musst du nicht"', 'noise', 'nope, die e2e tests musst du nicht anfassen, die laufen eh nur nachts'],
