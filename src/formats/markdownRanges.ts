@@ -46,12 +46,12 @@ function isClosingFence(line: string, marker: string, opening: string): boolean 
 }
 
 /**
- * Whether the fence's last line is its own content (a "\t```" four columns in is content, not the end: the parser ran to
- * the end of the text with it inside): the code's last content line is that line, less only its indentation and quotes.
+ * Whether the fence's last line is its own content (a "\t```" four columns in is content, not the end, also under a fence
+ * opened three spaces in, where the parser keeps part of the tab as spaces): the parser ran to the end of the text with it
+ * inside, so its content has as many lines as follow the opening line.
  */
-function endsInContent(line: string, value: string): boolean {
-  const last = value.slice(value.lastIndexOf('\n') + 1);
-  return last !== '' && line.endsWith(last) && /^[ \t>]*$/.test(line.slice(0, line.length - last.length));
+function endsInContent(start: number, end: number, value: string): boolean {
+  return value !== '' && value.split('\n').length >= end - start;
 }
 
 /** What one parse of a line range found; committed to the scan only when the range ended clean. */
@@ -98,7 +98,7 @@ export function parseRange(text: string, tl: TextLines, file: string, fromLine: 
       const core = fenceCore(tl.lines[start - 1] ?? '');
       const open = FENCE_OPEN_RE.exec(core);
       if (open && core.startsWith(open[1])) {
-        const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1], tl.lines[start - 1] ?? '') && !endsInContent(tl.lines[end - 1] ?? '', node.value ?? '');
+        const closed = end > start && isClosingFence(tl.lines[end - 1] ?? '', open[1], tl.lines[start - 1] ?? '') && !endsInContent(start, end, node.value ?? '');
         if (!toEnd && !closed && end >= lastContent) found.dirty = true;
         else if (closed || end < n) found.code.push([start, end]);
         else {

@@ -32,8 +32,9 @@ describe('formats/markdown scan: cheap reading equals a whole-file parse', funct
     fc.assert(
       fc.property(doc, (d) => assertSame(d.lines.join(d.eol) + (d.finalNewline ? d.eol : ''))),
       // Found by this property in a CI run: a "> ```" line inside a fence opened outside a quote is content, not the end.
-      // …and a "\t```" line (four columns in) is the content of a fence, not its end.
-      { numRuns: 1500, examples: [[{ lines: ['', '## [LRN-20260101-001] best_practice', '  ```', '> ```'], eol: '\n', finalNewline: true }], [{ lines: ['', '## [LRN-20260101-001] best_practice', '```', '\t```'], eol: '\n', finalNewline: true }]] },
+      // …and a "\t```" line (four columns in) is the content of a fence, not its end — also under a fence opened three spaces in —
+      // while a fence line three spaces in after it closes the fence.
+      { numRuns: 1500, examples: [[{ lines: ['', '## [LRN-20260101-001] best_practice', '  ```', '> ```'], eol: '\n', finalNewline: true }], [{ lines: ['', '## [LRN-20260101-001] best_practice', '```', '\t```'], eol: '\n', finalNewline: true }], [{ lines: ['', '## [LRN-20260101-001] best_practice', '   ```', '\t```'], eol: '\n', finalNewline: true }], [{ lines: ['```', '    ```', '   ```'], eol: '\n', finalNewline: false }], [{ lines: ['```', '\t```', '   ```'], eol: '\n', finalNewline: false }]] },
     );
   });
 
