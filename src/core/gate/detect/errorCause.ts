@@ -168,6 +168,10 @@ export function findCause(text: string, command?: string): { cause: string; rule
   const indent = (l: string) => /^\s*/.exec(l)![0].length;
   if (lastAt > bestAt && lastAt + 1 < lines.length && !framed.has(bestAt) && indent(lines[lastAt]) > 0 && indent(lines[lastAt + 1]) > indent(lines[lastAt]) && !CONTINUES_NOT.test(lines[lastAt + 1])) cause = `${cause} ${lines[lastAt + 1].trim()}`;
   cause = refineCause(cause, lines, bestAt, rule, framed);
+  // GoogleTest streams the test's own message after the values it compared, just before "[  FAILED  ]": it names what failed.
+  const failedAt = /\bFailure\b|: error: (?:Expected|Value of)/.test(cause) ? lines.findIndex((l, i) => i > bestAt && /^\[\s+FAILED\s+\]/.test(l)) : -1;
+  const said = failedAt > bestAt + 1 ? lines[failedAt - 1] : '';
+  if (said && !/^\s|^(?:Expected|Actual|Which is|Value of|\[)/.test(said) && !/\.(?:cpp|cc|cxx|h|hpp)[(:]\d/.test(said)) cause = `${cause} — ${said.trim()}`;
   // A Go-style chain that ends in the database's own error ("goose run: ERROR x.sql: failed to run SQL migration: …: ERROR: … (SQLSTATE 25001)"): the last link is the cause, the same whichever migration met it.
   cause = /:\s((?:ERROR|FATAL):\s+[^\n]{8,300}?\(SQLSTATE [0-9A-Z]{5}\))\s*$/.exec(cause)?.[1] ?? cause;
   // Up to two other lines the same kind of rule found as strong (a linter's other findings, another failing test), each a

@@ -166,6 +166,12 @@ export const FAMILY_RULES: readonly LineRule[] = [
   // A Python exception whose class is not named …Error (Django's "django.core.exceptions.ImproperlyConfigured: Set the X variable");
   // not a count of what failed ("x.ValidationFailed: 1 of 7 expectations failed"), which the lines above it name.
   { tool: 'python', name: 'dotted exception', re: /^(?:[a-z_][a-z0-9_]*\.){2,}[A-Z][A-Za-z]+: (?!\d+ (?:of \d+ )?[\w ]{0,40}?(?:failed|errors?)\b)\S/, score: 84, last: true },
+  // Maven's missing artifact under "Could not resolve dependencies" (the repository it looked in names the fix).
+  { tool: 'jvm', name: 'missing artifact', re: /^(?:\[ERROR\]\s+)?\s*Could not (?:find|transfer) artifact \S+ (?:in|from\/to) \S+/, score: 88 },
+  // Android's manifest merger: the located error's message is the next line (over Gradle's "Manifest merger failed with multiple errors").
+  { tool: 'jvm', name: 'manifest merger error', re: /^\S+\.xml(?::\d+:\d+(?:-\d+)?)? Error:\s*$/, score: 91, next: true },
+  // …but Gradle's own line when it carries the message itself ("Manifest merger failed : uses-sdk:minSdkVersion 21 cannot be smaller …").
+  { tool: 'jvm', name: 'manifest merger error', re: /^(?:>\s*)?Manifest merger failed : \S/, score: 92 },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];

@@ -124,7 +124,7 @@ export const LINE_RULES: readonly LineRule[] = [
   // …or with the assertion on the lines below it ("[ERROR]   FooIT.bar:58 " then "expected: 200", " but was: 401").
   { tool: 'jvm', name: 'surefire failure', re: /^\[ERROR\]\s+[A-Z]\w*\.\w+:\d+\s*$/, score: 91, next: true, lines: 2 },
   // javac's "cannot find symbol": which symbol, and where, are the next two lines.
-  { tool: 'jvm', name: 'missing symbol', re: /^\[ERROR\] \S+\.java:\[\d+,\d+\] cannot find symbol\s*$/, score: 91, next: true, lines: 2 },
+  { tool: 'jvm', name: 'missing symbol', re: /^\[ERROR\] \S+\.java:\[\d+,\d+\] (?:cannot find symbol|シンボルを見つけられません|找不到符号)\s*$/, score: 91, next: true, lines: 2 },
   // Checkstyle's violations (no column): an error outranks a warning.
   { tool: 'jvm', name: 'checkstyle violation', re: /^\[ERROR\]\s+\S+\.\w{1,6}:\d+(?::\d+)?:\s+.{8,}\[[A-Z]\w+\]\s*$/, score: 89 },
   { tool: 'jvm', name: 'checkstyle violation', re: /^\[WARN(?:ING)?\]\s+\S+\.\w{1,6}:\d+(?::\d+)?:\s+.{8,}\[[A-Z]\w+\]\s*$/, score: 85 },
