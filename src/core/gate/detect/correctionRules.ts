@@ -35,7 +35,7 @@ export const EN: LangRules = {
   standing: new RegExp(
     [
       `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?|(?<=[\\u3040-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3\\u0400-\\u04ff]\\s?))(?:remember|keep in mind|note|(?<!never\\s)mind|don'?t forget|for the record|important|nb|n\\.b\\.|psa|caution|warning|careful|be careful|watch out)(?:\\s+that\\b|(?:\\s+this(?:\\s+one)?)?\\s*[:,—–-])\\s*(?!i\\b|i'm\\b|i'll\\b|(?:tomorrow|today|tonight|this (?:afternoon|evening|week)|next (?:week|monday|tuesday|wednesday|thursday|friday)|on (?:mon|tues|wednes|thurs|fri|satur|sun)day|morn|morgen|hüt|heute|demain|mañana|amanhã|завтра|сегодня)\\b)\\S`,
-      `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|don'?t forget) to \\w+(?![^.!?]*\\bbefore you (?:stop|leave|finish|go|log off|wrap up)\\b)`,
+      `(?:^${P}|[,;:—–]\\s*(?:and\\s+|but\\s+|please\\s+)?)(?:remember|don'?t forget) to \\w+(?![^.!?]*\\bbefore you (?:stop|leave|finish|go|log off|wrap up)\\b)(?![^.!?]*(?:\\bwhen you(?:'re| are)? (?:done|finish(?:ed)?)\\b|(?:когда|как) закончишь|wenn du fertig bist|quand tu (?:as|auras) fini|cuando termines|quando terminar))`,
       `(?:^${P}|[,;:—–]\\s*)keep in mind\\s+(?!(?:it|that|this)\\s*[.!]?$)\\S+\\s+\\S+\\s+\\S`,
       `^${P}(?:make sure|be sure)\\s+(?:to\\s+|that\\s+|you\\s+)?[a-z]+\\b(?:[^.?!]|\\.(?=\\w)){1,120}?\\b(?:whenever|every time|each time|any ?time|before|after) (?:you|we|someone|anyone)\\b`,
       `^${P}(?:make it a (?:habit|rule)|make a habit of|get (?:in|into) the habit of|as a (?:general )?rule)\\b[,:]?\\s+\\S`,
