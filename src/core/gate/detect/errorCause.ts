@@ -30,9 +30,9 @@ const MAX_LINE = 400;
 const WORKSPACE_PREFIX = /^(?:[\w.-]{0,40}[@/][\w@./-]{1,80} [\w:.-]{1,40}: |[\w.-]{0,40}[@/][\w@./-]{1,80}:[\w.-]{1,40}: |│\s?)/;
 const LOG_PREFIX = /^(?:\[\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}: [A-Z]+\/[\w-]+\]\s*|\[?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}(?:[.,]\d{1,9})?(?:Z|[+-]\d{2}:?\d{2}| [+-]\d{4})?\]?\s+(?:\[\d{1,7}\]\s+(?:\[(?:INFO|WARNING|ERROR|DEBUG|CRITICAL)\]\s+)?)?(?:[0-9a-f]{12,16}\s+[a-z]{3}\s+)?(?:\[(?:info|warn|warning|error|debug)\]\s?)?(?:\{[\w.-]+:\d+\} (?:INFO|WARNING|ERROR|DEBUG|CRITICAL) - (?:\d{2}:\d{2}:\d{2}\s+)?)?|\[?\d{2}:\d{2}:\d{2}(?:[.,]\d{1,6})?\]?:?\s+(?:▸\s*)?|[│║┃]\s?|(?:\.|[\w@./-]{1,120}) (?:pre|post)?(?:install|prepare|prepack|build)(?:\$|:)\s|[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?:\s|\| (?=\S))/;
 /** How agents report an exit status inside the output: Claude "Exit code 1", Copilot "<exited with exit code 143>" / "Command exited with code 130", a shell tool's last "exit status 1", pnpm's "ELIFECYCLE  Command failed with exit code 143" (the script's own). */
-const EXIT_LINE = /^[Ee]xit code:? (\d+)|<exited with exit code (\d+)>|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$|^\s*ELIFECYCLE\s+Command failed with exit code (\d+)/m;
+const EXIT_LINE = /^[Ee]xit code:? (\d+)|<exited with exit code (\d+)>|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code (\d+)|^exit status (\d+)\s*$|^\s*ELIFECYCLE\s+Command failed with exit code (\d+)|^(?:[Cc]ommand|Process) terminated by signal SIG[A-Z]+ \(exit code (\d+)\)/m;
 /** Status lines agents wrap around the output (Codex: "Exit code: 1", "Wall time: …", "Output:"). */
-const EXIT_LINES = /^[Ee]xit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code \d+(?: \((?:SIG[A-Z]+|signal \d+)\))?\.?\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
+const EXIT_LINES = /^[Ee]xit code:? \d+\s*$|^exit status \d+\s*$|^<exited with exit code \d+>\s*$|^(?:[Cc]ommand|Process) (?:exited|failed) with (?:exit )?code \d+(?: \((?:SIG[A-Z]+|signal \d+)\))?\.?\s*$|^(?:[Cc]ommand|Process) terminated by signal SIG[A-Z]+(?: \(exit code \d+\))?\.?\s*$|^Wall time: [\d.]+ \w+\s*$|^Output:\s*$/gm;
 /** An interrupt reported in words, or the ^C a terminal echoes as the last thing it printed. */
 const INTERRUPTED = /\b(?:interrupted|cancell?ed|aborted) by (?:the )?user\b|^!{3,} KeyboardInterrupt !{3,}$|^(?:command|process|operation) (?:was )?(?:interrupted|cancell?ed)\b|\^C\s*$/im;
 /**
@@ -49,7 +49,7 @@ const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/
 const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
 
 /** A runner's label before each line: Playwright's web server, nodemon, concurrently's index, an EAS build phase ("[INSTALL_DEPENDENCIES] npm ERR! …"). */
-const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^#\d+ \d+\.\d+ (?=\s*\S)|^Step #\d+(?: - "[^"\n]{1,80}")?: /;
+const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^#\d+ \d+\.\d+ (?=\s*\S)|^Step #\d+(?: - "[^"\n]{1,80}")?: |^\d+\.\d{3} (?=\S)/;
 const GH_LOG_PREFIX = /^[^\s][^\t\n]{0,99}\t[^\t\n]{1,100}\t(?=\d{4}-\d\d-\d\dT|\d\d:\d\d:\d\d|##\[)/;
 /** …unless the holder is a CI runner (Terraform's "Who: runner@gha-runner-7f9c"): the pipeline is applying, and running beside it is the lesson. */
 const HELD_BY_CI = /^[│|\s]*Who:\s+\S*(?:runner|\bci\b|ci-|github|gitlab|jenkins|actions|buildkite|circleci|atlantis|spacelift|tfc|terraform-cloud)/im;
@@ -60,7 +60,7 @@ function tailAfterReason(l: string, cap: number): string {
 }
 
 /** A deeper-indented line that is not the message going on: a stack frame, a code excerpt, a heading. */
-const CONTINUES_NOT = /^\s*(?:at |Stack Trace:|File "|\d|[│║┃]|[>|^]|-{2,}|\[|(?:Call log|Expected|Received|Actual)\b)/;
+const CONTINUES_NOT = /^\s*(?:at |Stack Trace:|File "|\d|[│║┃]|[>|^]|-{2,}|\[|@@|(?:Call log|Expected|Received|Actual)\b)/;
 
 /** The last command of a shell line (after `&&`, `;`, `|`), stripped of env assignments and `sudo`. */
 function lastCommand(cmd: string): string {
@@ -163,7 +163,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
       colonFollowed = true;
     }
   }
-  cause = cause.replace(/^-{3} stderr — /, ''); // a build script's section marker only says where its message is
+  cause = cause.replace(/^-{3} stderr — /, '').replace(/^\S+\.rb:\d+:in [`'][^'`\n]{1,80}': (?=\S)/, ''); // a section marker, a Ruby frame: where the message is, not what
   // A message that wraps onto a line indented deeper than its own (.NET's "Error Message:" over a LINQ expression) goes on there.
   const indent = (l: string) => /^\s*/.exec(l)![0].length;
   if (lastAt > bestAt && lastAt + 1 < lines.length && !framed.has(bestAt) && indent(lines[lastAt]) > 0 && indent(lines[lastAt + 1]) > indent(lines[lastAt]) && !CONTINUES_NOT.test(lines[lastAt + 1])) cause = `${cause} ${lines[lastAt + 1].trim()}`;
@@ -204,7 +204,7 @@ const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--f
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
   const exitMatch = EXIT_LINE.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3] ?? exitMatch[4] ?? exitMatch[5]) : undefined);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3] ?? exitMatch[4] ?? exitMatch[5] ?? exitMatch[6]) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
   const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();

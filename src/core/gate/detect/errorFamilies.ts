@@ -172,6 +172,19 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'jvm', name: 'manifest merger error', re: /^\S+\.xml(?::\d+:\d+(?:-\d+)?)? Error:\s*$/, score: 91, next: true },
   // …but Gradle's own line when it carries the message itself ("Manifest merger failed : uses-sdk:minSdkVersion 21 cannot be smaller …").
   { tool: 'jvm', name: 'manifest merger error', re: /^(?:>\s*)?Manifest merger failed : \S/, score: 92 },
+  // SWC / miette's error mark ("× You're importing a component that needs useState. It only works in a Client Component …"),
+  // over Next.js's "Failed to compile" heading; not uv's headings, which have rules of their own.
+  { tool: 'node', name: 'marked error', re: /^\s*×\s+(?!No solution|Failed to|No (?:such|virtual|interpreter)|Package|Distribution|Because|python setup\.py)\S.{20,}\.\s*$/, score: 86 },
+  // A build tool's severe log record (build_runner "[SEVERE] Conflicting outputs were detected …"), below a located message it reports.
+  { tool: 'generic', name: 'severe record', re: /^\[SEVERE\]\s+\S/, score: 79 },
+  // dart test's failing test ("00:03 +8 -1: <name> [E]"): its error is the next line.
+  { tool: 'generic', name: 'dart test failed', re: /^\d\d:\d\d \+\d+(?: ~\d+)? -\d+: (?!loading )\S.+ \[E\]\s*$/, score: 84, next: true },
+  // Firestore rules compilation ("[E] 7:44 - Missing 'match' keyword before path.").
+  { tool: 'generic', name: 'rules compile error', re: /^\[E\] \d+:\d+ - \S/, score: 88 },
+  // Spotless's verdict under Gradle's: the file that is not formatted.
+  { tool: 'jvm', name: 'format violations', re: /^>?\s*The following files had format violations:\s*$/, score: 90, next: true },
+  // A Ruby exception at the end of its frame line ("…:in `create': [HTTP 400] … (Twilio::REST::RestError)"): the API's reason is the next line.
+  { tool: 'generic', name: 'ruby exception', re: /:in [`'][^'`\n]{1,80}': .{3,300}\((?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception)\)\s*$/, score: 88, next: true },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
   { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
 ];
