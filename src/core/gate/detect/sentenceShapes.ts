@@ -1,7 +1,7 @@
 // Sentence shapes that decide, before any rule of a language, whether a sentence can carry a lesson at all (correction.ts):
 // a task's heading, a reproach put as a question, the speaker's own slip or report, the cause of the moment named.
 /** A heading that starts a task ("vamos con unleash:", "let's do the flags:", "bora:"): the requirements under it are the task's. */
-export const TASK_HEAD = /^(?:vamos con|vamos a|bora|vamo|let'?s (?:do|go with|move on to)|now for|on to|next up)(?!\p{L})[^:]{0,40}:/iu;
+export const TASK_HEAD = /^(?:(?:ticket|story|issue)\s+)?[A-Z][A-Z0-9]+-\d+\s*:|^no\.\s?\d+ on (?:my|the|our) (?:list|todo)\b[^:]{0,30}:|^(?:vamos con|vamos a|bora|vamo|let'?s (?:do|go with|move on to)|now for|on to|next up)(?!\p{L})[^:]{0,40}:/iu;
 /** A why-question (or a "wait, you …?"): with the agent's action named in it, a reproach. */
 export const WHY = /^(?:(?:oye|hey|ey|eh|ehn|abeg|ay|teka|ok|okay|pues|bueno|and|but|so|e|mas|y|pero)[,\s]+)*(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜|czemu|dlaczego|po co|waarom|proč|proc|prečo|preco|чого|чому|навіщо|нащо|chomu|chogo|navischo)(?![\p{L}])|(?<!\p{L})(?:niye|neden|niçin|nicin|ne diye|chera|چرا|bakit|de ce)(?!\p{L})/iu; // Turkish asks why before the verb, at the end
 /** A sentence that ends by naming itself the reason for what happened ("…, that's why.", "…, por isso."). */

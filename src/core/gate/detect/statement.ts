@@ -31,6 +31,8 @@ export const TAKEN_OUT: readonly [string, RegExp][] = [
 
 const VALUE = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|utc)\b/i;
 const PROGRESSIVE = /(?<!\p{L})(?:est[aá]n?|estaba[n]?|estão|estou|sto|stanno|sta|stava)\s+\p{L}+(?:ando|iendo|endo|indo)(?!\p{L})/iu;
+/** …and Portuguese shares "que" and "é" with it, but not these. */
+const PORTUGUESE = /(?<!\p{L})(?:o|os|um|uma|não|nao|você|isso|também|então)(?!\p{L})|ção|ções|[ãõ]/iu;
 const FRENCH = /(?<!\p{L})(?:le|la|les|des|du|une|est|sont|pas|dans|pour|avec|sur|qui|que|ce|cette|ces|nous|vous|on|au|aux|et|ou|mais|donc)(?!\p{L})|[éèêàùçôî]/iu;
 
 /** A prohibition with no verb, naming what and where ("no metric vars in the worker", "nada de pip install dentro del venv"). */
@@ -61,7 +63,7 @@ export function statementLang(s: string): string | undefined {
       // A progressive ("se están acumulando jobs") says what is happening now.
       if (lang !== 'en' && PROGRESSIVE.test(c)) continue;
       // French "a" (has) is English "a": a French clause must read French somewhere.
-      if (lang === 'fr' && !FRENCH.test(c)) continue;
+      if (lang === 'fr' && (!FRENCH.test(c) || PORTUGUESE.test(c))) continue;
       const m = re.exec(c);
       if (!m) continue;
       const [subject, said] = [m[1] ?? '', (m[2] ?? '').trim()];
