@@ -11,6 +11,11 @@ describe('error causes: families from blind streams 150 to 155', () => {
   it('a dev server stopped by SIGTERM is ignored with its reason', () => {
     const v = analyzeFailure({ tool: 'bash', subject: 'pnpm dev', text: ' ✓ Ready in 900ms\n\nCommand terminated by signal SIGTERM (exit code 143)', failed: true, cwd: '/w' });
     assert.deepEqual(v, { kind: 'ignore', reason: 'terminated (exit 143, SIGTERM)' });
+    // …and as a shell says it, and a search tool's bare "failed with exit code 1" that names only its own command.
+    const sh = analyzeFailure({ tool: 'bash', subject: 'make plan', text: 'Command terminated with exit code 143\nTerminated', failed: true, cwd: '/w' });
+    assert.equal(sh?.kind, 'ignore');
+    const rg = analyzeFailure({ tool: 'grep', subject: 'tenant_id', text: 'Command failed with exit code 1: rg --line-number tenant_id /w/src', failed: true, cwd: '/w' });
+    assert.equal(rg?.kind, 'ignore');
   });
 
   it("SWC's marked error over Next.js's heading; build_runner's severe record", () => {
