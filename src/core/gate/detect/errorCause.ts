@@ -49,7 +49,7 @@ const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/
 const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
 
 /** A runner's label before each line: Playwright's web server, nodemon, concurrently's index, an EAS build phase ("[INSTALL_DEPENDENCIES] npm ERR! …"). */
-const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^#\d+ \d+\.\d+ (?=\s*\S)|^Step #\d+(?: - "[^"\n]{1,80}")?: |^\d+\.\d{3} (?=\S)/;
+const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^Step #\d+(?: - "[^"\n]{1,80}")?: |^\d+\.\d{3} (?=\S)/;
 const GH_LOG_PREFIX = /^[^\s][^\t\n]{0,99}\t[^\t\n]{1,100}\t(?=\d{4}-\d\d-\d\dT|\d\d:\d\d:\d\d|##\[)/;
 /** …unless the holder is a CI runner (Terraform's "Who: runner@gha-runner-7f9c"): the pipeline is applying, and running beside it is the lesson. */
 const HELD_BY_CI = /^[│|\s]*Who:\s+\S*(?:runner|\bci\b|ci-|github|gitlab|jenkins|actions|buildkite|circleci|atlantis|spacelift|tfc|terraform-cloud)/im;
@@ -104,8 +104,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
     // (`gh run view --log` puts the job and the step before every line, tab-separated.)
     const line = (l.length > cap ? tailAfterReason(l, cap) : l).replace(/\s+$/, '').replace(GH_LOG_PREFIX, '').replace(PROCESS_LABEL, '').replace(LOG_PREFIX, '');
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
-    // (And BuildKit's step number and time before a tool's own line: "#8 2.911 npm ERR! code ERESOLVE".)
-    const own = (composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line).replace(/^#\d+ \d+\.\d+\s+(?=\S)/, '');
+    // (And BuildKit's step number and time before a tool's own line: "#8 2.911 npm ERR! code ERESOLVE"; the line's own indentation stays.)
+    const own = (composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line).replace(/^#\d+ \d+\.\d+ (?=\s*\S)/, '');
     return prefixed ? own.replace(WORKSPACE_PREFIX, '') : own;
   });
   const named = toolsOf(command);
@@ -204,7 +204,7 @@ const MODE_FLAGS = /\s(?:--release|--debug|-q|--quiet|-v+|--verbose|--locked|--f
 export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const text = capOutput(o.text);
   const exitMatch = EXIT_LINE.exec(text);
-  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch[1] ?? exitMatch[2] ?? exitMatch[3] ?? exitMatch[4] ?? exitMatch[5] ?? exitMatch[6]) : undefined);
+  const exit = o.exitCode ?? (exitMatch ? Number(exitMatch.slice(1).find((g) => g !== undefined)) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
   const body = text.replace(EXIT_LINES, '').trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();

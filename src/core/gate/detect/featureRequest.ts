@@ -109,6 +109,9 @@ const WISH_AFTER = /^(?:(?:it(?:'d| would)|that(?:'d| would)|would) be (?:really
 /** "You know what would be handy?" — the wish is the next sentence. */
 const WISH_HEAD = /^(?:(?:and|also|btw|oh|hey|so)[,\s]+)*(?:(?:you )?know what (?:would|'d) (?:be (?:(?:really|super|so|very|heaps) )?(?:nice|great|handy|useful|cool|awesome|helpful)|help|rock)|(?:tu )?sais ce qui (?:serait|aiderait)(?: \p{L}+)?|(?:¿)?sab(?:es|[ií]s?) (?:qué|que|lo que) (?:molaría|sería (?:\p{L}+)|ayudaría|vendría bien)(?: (?:pa|para) (?:la|el) \p{L}+)?|(?:sabes|sabe) o que (?:dava|daria|seria|ia ser) (?:mesmo )?(?:jeito|\p{L}+)|weißt du,? was (?:(?:echt|richtig|voll) )?(?:cool|praktisch|nett|fein|super|hilfreich|schön|gut) wäre|знаешь,? что было бы (?:\p{L}+)|你知道(?:什么|啥)会(?:很)?(?:方便|好用|有用))\s*[?？:：]$/iu;
 
+/** Rules whose framing is as often today's ask: a wish only when the prompt puts it off ("park that", "いつか"). */
+const PUT_OFF_ONLY = new Set(['ideally', 'wish-later']);
+
 const langOfHead = (s: string): string => (/[а-я]/i.test(s) ? 'ru' : /\p{Script=Han}/u.test(s) ? 'zh' : /(?:sabes|sabe) o que/i.test(s) ? 'pt' : /sab(?:es|[ií]s?)\s/i.test(s) ? 'es' : /sais/i.test(s) ? 'fr' : /weißt/i.test(s) ? 'de' : 'en');
 /** The feature request in a user prompt's own words, or undefined. */
 export function findFeatureRequest(prompt: string): FeatureHit | undefined {
@@ -121,7 +124,7 @@ export function findFeatureRequest(prompt: string): FeatureHit | undefined {
     if (i + 1 < list.length && WISH_HEAD.test(s)) return { rule: 'wish-head', lang: langOfHead(s), text: distillCapability(list[i + 1]) };
     for (const [rule, lang, re] of RULES) {
       const m = re.exec(s);
-      if (!m || (oneOff(s) && !putOff) || ((rule === 'ideally' || rule === 'wish-later') && !putOff)) continue;
+      if (!m || ((oneOff(s) || PUT_OFF_ONLY.has(rule)) && !putOff)) continue;
       const what = m.slice(1).find((g) => g !== undefined && g.trim().length > 1) ?? s;
       return { rule, lang, text: distillCapability(what) };
     }

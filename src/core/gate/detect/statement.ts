@@ -16,9 +16,9 @@ export const EXPLAINS = /^(?:(?:ok|so|well|bon|also|alors)[,\s]+)?(?:(?:it'?s|th
 export const mainClause = (s: string): string => s.replace(/[,;]\s*(?:auch wenn|obwohl|selbst wenn|even if|even though|although|même si|bien que|aunque|incluso si|mesmo que|ainda que|anche se|хотя|даже если)(?!\p{L}).*$/iu, '');
 /** Subjects about the task at hand (the error, the bug, the plan, the ticket), not about how the project is. */
 export const MOMENT_SUBJECT = /(?<!\p{L})(?:error|errors|bug|bugs|issue|issues|problem|fix|cause|diff|ticket|pr|deadline|goal|plan|task|question|idea|point|thing|meeting|demo|reason|crash|failure|warning|fehler|problem|erreur|problème|problema|ошибка|проблема)(?!\p{L})|错误|问题|エラー|問題|에러|문제/iu;
-/** A thing the team already took out ("we removed moment last quarter", "lo quitamos del importmap hace meses"): the agent brought it back. */
-/** …unless it was news of the day ("we removed the old banner yesterday, now add …"). */
+/** News of the day ("we removed the old banner yesterday, now add …"): not a decision the team took. */
 export const RECENT = /\b(?:yesterday|today|this morning|earlier today|just now|an hour ago|last night)\b|(?<!\p{L})(?:ayer|hoy|gestern|heute|hier|aujourd['’]hui|ontem|hoje|вчера|сегодня)(?!\p{L})|昨天|今天|昨日|今日|어제|오늘/iu;
+/** A thing the team already took out ("we removed moment last quarter", "lo quitamos del importmap hace meses"): the agent brought it back. */
 export const TAKEN_OUT: readonly [string, RegExp][] = [
   ['en', /\bwe(?:'ve| have)? (?:already\s+)?(?:removed|dropped|got rid of|ripped out|retired|deprecated|migrated (?:away )?(?:from|off)|moved (?:away )?(?:from|off)|stopped using)\s+(?!(?:it|that|this|them|those|these)\b)\S/i],
   ['es', /(?<!\p{L})(?:(?:lo|la|los|las)\s+)?(?:quitamos|eliminamos|dejamos de usar|migramos de|abandonamos)(?!\p{L})/iu],
