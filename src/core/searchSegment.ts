@@ -8,12 +8,13 @@
 // ties are broken by the position a fresh build would give each entry (root order, then file path, then line).
 import type { Entry } from './model';
 import { IndexReader, type IndexPart, type IndexTotals } from './retrievalIndex';
+import { normalizePath } from './retrievalPaths';
 import { writeIndex } from './retrievalIndexWrite';
 import type { DocTerms } from './retrievalIndex';
 import { packFiles, unpackFiles, type PackedFiles, type SegmentFile } from './searchSegmentFiles';
 import { ByteReader, ByteWriter, TableReader, bytesOf, fromUtf8, memorySource, readContainer, u32s, utf8, writeContainer, writeTable, type ByteSource } from './segmentBytes';
 
-export const SEGMENT_VERSION = 3;
+export const SEGMENT_VERSION = 4;
 export type { SegmentFile } from './searchSegmentFiles';
 
 export interface SegmentInput {
@@ -34,7 +35,7 @@ export interface SegmentInput {
 }
 
 /** A file's name: related files match by path suffix (samePath), so only entries naming that file name can match. */
-export const fileName = (p: string): string => p.replace(/\\/g, '/').replace(/\/+$/, '').split('/').pop() ?? '';
+export const fileName = (p: string): string => normalizePath(p).split('/').pop() ?? '';
 
 function docList(docs: readonly number[]): Uint8Array {
   const w = new ByteWriter();

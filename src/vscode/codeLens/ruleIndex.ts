@@ -2,6 +2,7 @@
 // Quarantined captures are left out entirely (their text never reaches an editor); what is left is
 // either a learned rule (promoted, or active in the memory an agent loads) or a staged learning.
 import { isQuarantined } from '../../core/assess';
+import { normalizePath } from '../../core/retrievalPaths';
 import { isMetaRecord } from '../../core/ruleText';
 import type { Entry } from '../../core/model';
 import { entryMayReachAgent } from '../../core/trust';
@@ -14,11 +15,6 @@ const GONE = /^(archived|pruned|discarded|forgotten|superseded|wont_?fix|rejecte
 export function isLearnedRule(e: Pick<Entry, 'tier' | 'status'>): boolean {
   if (e.tier === 'promoted' || e.tier === 'HOT' || e.tier === 'WARM') return true;
   return /^(promoted|active)$/i.test((e.status ?? '').trim());
-}
-
-/** `./src/a.ts`, `` `src/a.ts` ``, `src\a.ts:12` → `src/a.ts`. */
-export function normalizePath(p: string): string {
-  return p.trim().replace(/^[`'"]+|[`'"]+$/g, '').replace(/\\/g, '/').replace(/:\d+(:\d+)?$/, '').replace(/^\.\//, '').replace(/\/+$/, '');
 }
 
 /** `utils.formatDate()`, `` `parseConfig(x)` `` → `formatDate`, `parseConfig`. */

@@ -80,6 +80,16 @@ describe('core/retrieval matching rules', () => {
     assert.ok(!samePath('app/orders/page.tsx', 'app/page.tsx'));
   });
 
+  it("an error learning's file keeps where the tool said it happened; it is still that file", () => {
+    // tsc's "src/a.ts(3,7)", gcc/go/eslint's "src/a.ts:3:7", mypy's "app/a.py:58" name the file they are in.
+    for (const loc of ['src/api/client.ts(3,7)', 'src/api/client.ts:3:7', 'src/api/client.ts:12', './src/api/client.ts(41)'])
+      assert.ok(samePath(loc, 'src/api/client.ts') && samePath('api/client.ts', loc), loc);
+    assert.ok(!samePath('src/api/client.ts:3:7', 'src/api/server.ts'));
+    const e = entry({ id: 'T', title: 'Bash `pnpm tsc` failed: error TS2345: Argument of type string is not assignable', body: '', relatedFiles: ['src/api/client.ts(3,7)'], root: '/w' });
+    const hits = searchIndex([e, entry({ id: 'O', title: 'other', root: '/w' })]).forPrompt('refactor the retry loop', { files: ['src/api/client.ts'], root: '/w', eligible: () => true, limit: 4 });
+    assert.deepEqual(hits.map((m) => m.entry.id), ['T'], 'the learning is brought in for its file');
+  });
+
   it('short forms and the long words are one term, both ways', () => {
     assert.deepEqual(tokenize('env db config deps'), tokenize('environment database configuration dependencies'));
     const e = entry({ id: 'E', title: 'Browser values come from NUXT_PUBLIC_* env variables', body: '' });

@@ -1,7 +1,8 @@
 // The CodeLens index (pure: no VS Code): which learned rules name a file or a function.
 import * as assert from 'node:assert/strict';
 import { emptyEntry, type Entry } from '../../../src/core/model';
-import { isLearnedRule, RuleIndex, normalizeFunction, normalizePath } from '../../../src/vscode/codeLens/ruleIndex';
+import { isLearnedRule, RuleIndex, normalizeFunction } from '../../../src/vscode/codeLens/ruleIndex';
+import { normalizePath } from '../../../src/core/retrievalPaths';
 
 function rule(id: string, partial: Partial<Entry>): Entry {
   return emptyEntry({ id, format: 'sia-markdown', kind: 'learning', root: '/w', file: '.learnings/LEARNINGS.md', line: 1, endLine: 2, title: id, ...partial });
@@ -11,6 +12,8 @@ describe('RuleIndex (CodeLens lookups)', () => {
   it('normalizes paths and function names the way people write them', () => {
     assert.equal(normalizePath('`./src/a.ts`'), 'src/a.ts');
     assert.equal(normalizePath('src\\b\\c.ts:12'), 'src/b/c.ts');
+    assert.equal(normalizePath('src/api/client.ts(3,7)'), 'src/api/client.ts', "tsc's location");
+    assert.equal(normalizePath('report(2).ts'), 'report(2).ts', 'a name with a number in brackets is a name');
     assert.equal(normalizeFunction('utils.formatDate()'), 'formatDate');
     assert.equal(normalizeFunction('`parseConfig(x, y)`'), 'parseConfig');
   });
