@@ -106,6 +106,9 @@ export const PATTERN_RULES: PatternRule[] = [
   // Credentials passed as command-line flags (failed shell commands reach the gate through the hooks):
   // `--token X`, `--password=X`, `curl -u user:pass`, `docker login -p X`.
   { kind: 'password', category: 'credential', re: /(?:^|[\s"'`(])--?(?:password|passwd|pass|pwd|pin|pincode|passcode|otp|totp|token|api[-_]?key|apikey|secret|client[-_]?secret|access[-_]?token|auth[-_]?token|private[-_]?key)(?:=|\s{1,10})["']?([^\s"'`]{3,500})/gi, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
+  // "user:password" under a key that names credentials (`-Dregistry.basic.auth.user.info=bot:X`, `REGISTRY_USERINFO=u:X`,
+  // `credentials: "u:X"`): the part after the colon goes.
+  { kind: 'password', category: 'credential', re: /(?:(?<![A-Za-z0-9])|(?<=(?:^|[\s"'])-[DPJ]))(?:[A-Za-z0-9]{1,40}[_.-]){0,8}(?:user[_.-]?info|basic[_.-]?auth|credentials?|creds)["']?\s{0,20}[:=]\s{0,20}["']?[^\s:"'`@/]{1,128}:(?!\/)([^\s"'`;,&@)]{3,256})/gi, group: 1, valid: notPlaceholder },
   // redis-cli's `-a <password>`, the MySQL clients' `-p<password>` (no space), anywhere on the command line.
   { kind: 'password', category: 'credential', re: /\b(?:redis-cli|keydb-cli)\b[^\n|;&]{0,300}?\s-a\s{1,5}(["']?)([^\s"']{3,200})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?\s-p(["']?)([^\s"'-][^\s"']{2,200})\1/g, group: 2, valid: notPlaceholder },
