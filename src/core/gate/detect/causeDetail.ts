@@ -2,6 +2,7 @@
 // heading introduces, the test a failure belongs to, the reason a summary points at, the lint a finding names.
 import type { LineRule } from './errorRules';
 import { clip } from './text';
+import { refineRuntimeCause } from './causeDetailRuntime';
 
 /** A Maven [ERROR] line that says something (not a separator, a help pointer or a "-> Applied to" field). */
 const MAVEN_DETAIL = /^\[(?:ERROR|FATAL)\] (?!-|\s*$|Re-run Maven|To see the full stack|For more information|Help \d|\[Help|After correcting|Failed to execute goal)\S/;
@@ -26,7 +27,12 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     // The goal failure is a summary ("Validate failed", "Migration V… failed"): the first informative [ERROR] line under it says what.
     // (The detail whole, as it names the reason at its end; the goal line gets what is left of a cause's 400 characters.)
     const detail = lines.slice(bestAt + 1, bestAt + 4).find((l) => MAVEN_DETAIL.test(l))?.replace(/^\[ERROR\]\s*/, '').trim();
+    // …or, when nothing is under it, what the plugin itself logged just before the build's verdict (a schema check's finding).
+    const verdictAt = lines.slice(0, bestAt).map((l) => /^\[INFO\] BUILD FAILURE\s*$/.test(l)).lastIndexOf(true);
+    const before = detail || verdictAt < 0 ? undefined : lines.slice(Math.max(0, verdictAt - 3), verdictAt).reverse().find((l) => MAVEN_DETAIL.test(l) && !/^\[ERROR\]\s+(?:Tests run:|Failures:|Errors:|\S+:\d+\s|There (?:are|were) test failures)/.test(l))?.replace(/^\[ERROR\]\s*/, '').trim();
     if (detail) cause = `${clip(lines[bestAt].trim(), Math.max(60, 397 - Math.min(detail.length, 334)))} — ${clip(detail, 334)}`;
+    // (Clipped loosely here: the learning's 400 characters are counted once temp and home paths are made short.)
+    else if (before) cause = `${clip(before, 520)} — ${clip(lines[bestAt].trim(), 120)}`;
   }
   if (rule.name === 'FAILED summary') {
     // pytest's summary cuts the message at its first line end or colon; the "E   " line above it holds it whole.
@@ -61,9 +67,6 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   }
   // Its message, indented under it, one or a few lines ("Validate failed: …" / "Migration checksum mismatch for migration version 16"), not the hints after it.
   for (let i = bestAt + 1; rule.name === 'gradle nested cause' && i <= bestAt + 3 && /^\s{2}\S/.test(lines[i] ?? '') && !/^\s*(?:-{2,}|\+{3}|@@|->|Either\b|Need more\b|See\b|Learn more\b|Run with\b)/.test(lines[i]); i++) cause = `${cause} — ${lines[i].trim()}`;
-  // .NET's inner exceptions ("---- Npgsql.NpgsqlException : Failed to connect …") under a wrapper's message.
-  const inner = lines.slice(bestAt + 1, bestAt + 4).find((l) => /^-{4} \S/.test(l));
-  if (inner && /Error Message|\bException\b/.test(cause)) cause = `${cause} — ${inner.replace(/^-+\s*/, '')}`;
   // A Rust error's chain ("Error: failed to connect …" / "Caused by:" / "0: password authentication failed …").
   // Each link of the chain narrows it: the first and, when there are more, the deepest ("1: permission denied for table x").
   const chain = lines.slice(bestAt + 1, bestAt + 4).findIndex((l) => /^\s*Caused by:\s*$/.test(l));
@@ -142,15 +145,6 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     if (field && /^[\w.[\]-]{1,60}$/.test(field)) cause = `${field}: ${cause}`;
     const header = lines.slice(Math.max(0, bestAt - 4), bestAt).find((l) => /ValidationError: \d+ validation errors? for \S+/.test(l));
     if (header) cause = `${header.trim()} — ${cause}`;
-  }
-  if (rule.name === 'data race') {
-    // The first frame of our code under each access ("Write at … by goroutine 41:", "Previous read at …").
-    const frames = lines.slice(bestAt + 1, bestAt + 60).flatMap((l, j, rest) => {
-      const access = /^(?:Previous )?(\w+) at 0x[0-9a-f]+ by/i.exec(l);
-      const frame = access && rest.slice(j + 1, j + 12).find((f) => /^\s+\S+\(.*\)\s*$/.test(f) && !/^\s+(?:runtime|sync|internal)[./]/.test(f));
-      return access && frame ? [`${access[1].toLowerCase()} in ${frame.trim()}`] : [];
-    });
-    if (frames.length) cause = `DATA RACE: ${frames.slice(0, 2).join(', ')}${lines.some((l) => /race detected during execution of test/.test(l)) ? ' — race detected during execution of test' : ''}`;
   }
   if (rule.name === 'boxed error') cause = cause.replace(/^╭─\s*error\s*─+╮?\s*—\s*/i, '');
   // "Code: 403. Errors:" and a bulleted list below it (Vault, Go's multierror): the innermost bullet says what failed.
@@ -296,5 +290,5 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
       }
     }
   }
-  return cause;
+  return refineRuntimeCause(cause, lines, bestAt, rule);
 }

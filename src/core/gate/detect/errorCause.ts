@@ -62,6 +62,23 @@ function tailAfterReason(l: string, cap: number): string {
 /** A deeper-indented line that is not the message going on: a stack frame, a code excerpt, a heading. */
 const CONTINUES_NOT = /^\s*(?:at |Stack Trace:|File "|\d|[│║┃]|[>|^]|-{2,}|\[|@@|(?:Call log|Expected|Received|Actual)\b)/;
 
+/** A build's verdict with no error in it ("Build failed.", "Build FAILED. Use dotnet build to see the errors."). */
+const BARE_BUILD_VERDICT = /^(?:Build|Compilation|Restore) failed\.?(?: Use .{1,60} to see the (?:errors|details)\.?| See the (?:log|output) (?:above|for details)\.?)?$/i;
+
+/** BuildKit's report of a failed step, in its progress view or its final error. */
+const STEP_FAILED = /^\s*(?:=> )?ERROR \[[^\]]+\] |^(?:ERROR: )?failed to solve: process .* did not complete successfully/;
+const STEP_OUTPUT: LineRule = { tool: 'docker', name: 'build step output', re: /$^/, score: 50 };
+
+/** The lines of the step output blocks BuildKit prints under a failed build ("------" / " > [builder 4/6] RUN …:" / "0.412 …" / "------"). */
+function buildStepOutput(raw: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 1; i < raw.length; i++) {
+    if (!/^\s?> \[[^\]]+\] .*:\s*$/.test(raw[i]) || !/^-{6}\s*$/.test(raw[i - 1])) continue;
+    for (let j = i + 1; j < raw.length && !/^-{6}\s*$/.test(raw[j]); j++) out.add(j);
+  }
+  return out;
+}
+
 /** The last command of a shell line (after `&&`, `;`, `|`), stripped of env assignments and `sudo`. */
 function lastCommand(cmd: string): string {
   const parts = cmd.split(/&&|\|\||;|\|/);
@@ -95,7 +112,9 @@ export function findCause(text: string, command?: string): { cause: string; rule
   // Compose prefixes every line of a service's log with its name ("api-1  | Error: …").
   const composed = /\bdocker[- ]compose\b|\bcompose (?:up|run|logs)\b/.test(command ?? '');
   const framed = new Set<number>();
-  const lines = text.split(/\r?\n/).map((l, i) => {
+  const raw = text.split(/\r?\n/);
+  const stepOutput = buildStepOutput(raw);
+  const lines = raw.map((l, i) => {
     if (/^[│║┃]/.test(l)) framed.add(i);
     // Log prefixes (a time stamp, a box-drawing frame) are not part of what the line says.
     // A traceback printed escaped inside one line (a repr) is read to its end: its last exception is the cause.
@@ -106,7 +125,8 @@ export function findCause(text: string, command?: string): { cause: string; rule
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
     // (And BuildKit's step number and time before a tool's own line: "#8 2.911 npm ERR! code ERESOLVE"; the line's own indentation stays.)
     const own = (composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line).replace(/^#\d+ \d+\.\d+ (?=\s*\S)/, '');
-    return prefixed ? own.replace(WORKSPACE_PREFIX, '') : own;
+    const said = stepOutput.has(i) ? own.replace(/^\d+\.\d+ (?=\S)/, '') : own;
+    return prefixed ? said.replace(WORKSPACE_PREFIX, '') : said;
   });
   const named = toolsOf(command);
   const strict = WARNINGS_FAIL.command.test(command ?? '') || WARNINGS_FAIL.output.test(text);
@@ -136,6 +156,16 @@ export function findCause(text: string, command?: string): { cause: string; rule
     while (k > 0 && (!lines[k - 1].trim() || /^npm (?:ERR!|error) /.test(lines[k - 1]))) k--;
     const own = k > 0 && meaningful(k - 1) && (scores[k - 1]?.score ?? 0) >= 0 && !/^> \S/.test(lines[k - 1]) ? k - 1 : -1;
     if (own >= 0) return { cause: lines[own].trim(), rule: 'last line before the wrapper', also: [] };
+  }
+  // BuildKit's failed step ("=> ERROR [api builder 4/6] RUN go mod download", "failed to solve: process … did not complete
+  // successfully") says which step; the step's own output, in the block below it, says why: its strongest line, else its last.
+  if (stepOutput.size && STEP_FAILED.test(lines[bestAt])) {
+    const own = [...stepOutput].filter(meaningful);
+    const strongest = own.reduce((a, i) => ((scores[i]?.score ?? 0) > (scores[a]?.score ?? 0) ? i : a), own[own.length - 1] ?? -1);
+    if (strongest >= 0) {
+      bestAt = strongest;
+      best = scores[strongest]?.rule && scores[strongest].score > 0 ? scores[strongest] : { score: 50, rule: STEP_OUTPUT };
+    }
   }
   // A BuildKit step's number and time ("#8 0.311 ") differ from run to run.
   let cause = lines[bestAt].trim().replace(/^#\d+ \d+(?:\.\d+)?\s+/, '');
@@ -228,6 +258,8 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
   if (PENDING.test(body) && !SOMETHING_FAILED.test(body) && !traceback) return { kind: 'ignore', reason: `still pending${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, nothing failed` };
   if (body.split('\n').every((l) => !l.trim() || /^g?make(?:\[\d+\])?: \*\*\* \[[^\]]*\] Error \d+$/.test(l.trim()))) return { kind: 'ignore', reason: `make reported only that a target failed${failedExit ? ` (exit ${exit})` : ''}: the recipe's own output says nothing` };
+  // "Build started... / Build failed. Use dotnet build to see the errors.": the verdict alone, its errors printed elsewhere.
+  if (body.split('\n').every((l) => !l.trim() || /^(?:Build started|Restoring|Determining projects)\b/.test(l.trim()) || BARE_BUILD_VERDICT.test(l.trim()))) return { kind: 'ignore', reason: `the build said only that it failed${failedExit ? ` (exit ${exit})` : ''}: its errors are not in this output` };
   if (LOCK_HELD.test(body) && !HELD_BY_CI.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
   const found = findCause(body, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };

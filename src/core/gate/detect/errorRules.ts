@@ -210,8 +210,8 @@ export const LINE_RULES: readonly LineRule[] = [
   // A qualified exception with a code in parentheses before its message (.NET "Microsoft.Data.SqlClient.SqlException (0x80131904): …").
   // A qualified exception with its message, Java or .NET (code in parentheses: "Microsoft.Data.SqlClient.SqlException (0x80131904): …").
   { tool: 'generic', name: 'qualified exception', re: /^\s*(?:[A-Za-z_]\w*\.)+[A-Z]\w*(?:Exception|Error)(?: \(0x[0-9A-Fa-f]+\))?: \S/, score: 88 },
-  // A linter finding with its rule in brackets or as set:rule (detekt "A.kt:42:9: The function f has 7 parameters. … [LongParameterList]", ktlint "A.kt:5:1 Wildcard import (standard:no-wildcard-imports)").
-  { tool: 'generic', name: 'linter rule finding', re: /^\S+\.\w{1,6}:\d+:\d+:? .{8,}(?:\s\[[A-Z][A-Za-z]+\]|\s\([a-z][\w-]*:[a-z][\w-]+\))\s*$/, score: 86 },
+  // A linter finding with its rule in brackets or as set:rule (actionlint "ci.yml:4:3: unknown Webhook event … [events]", detekt "A.kt:42:9: The function f has 7 parameters. … [LongParameterList]", ktlint "A.kt:5:1 Wildcard import (standard:no-wildcard-imports)").
+  { tool: 'generic', name: 'linter rule finding', re: /^\S+\.\w{1,6}:\d+:\d+:? .{8,}(?:\s\[[A-Za-z][\w-]+\]|\s\([a-z][\w-]*:[a-z][\w-]+\))\s*$/, score: 86 },
   // A logger's ERROR line with its logger's name (Logback/SLF4J "[Test worker] ERROR org.testcontainers.X -- Could not find …").
   { tool: 'generic', name: 'logged error', re: /^\s*(?:\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\s+)?(?:\[[^\]]{1,40}\]\s+)?(?:ERROR|FATAL)\s+(?:[\w$]+\.)+[\w$]+\s+(?:--?|:)\s+\S/, score: 86 },
   // PHPStan's table row: the line number, then the message (wrapping onto the next line).
@@ -228,6 +228,8 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'validation message', re: /\S.*\[type=[a-z_]+(?:, input_value=|\])/, score: 99 },
   ...FAMILY_RULES,
   // Generic fallback: codes, error words, shell failures
+  // A service the command needs is down ("Sail is not running.", "the Docker daemon is not running"): over the hint to start it.
+  { tool: 'generic', name: 'not running', re: /^(?!.*\b(?:if|whether|when|unless|make sure|ensure)\b).{0,80}\b(?:is|are) not running\b/i, score: 74 },
   { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
   { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
   { tool: 'generic', name: 'permission', re: /Permission denied|EACCES|EPERM|Operation not permitted/, score: 76 },
@@ -262,7 +264,7 @@ export const WRAPPER = { score: 30, re: /^SystemExit: \d+$|^\s*> Analysis failed
 
 /** Lines tools print before the failure: never the cause, whatever words they contain. */
 export const PREAMBLE =
-  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure|Error |Execution failed|The following files had|.{2,200}?\b(?:not found|(?:is|was|are) (?:missing|invalid|not set|not defined)|does(?:n't| not) exist|failed|\w+(?:Exception|Error)))\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b(?! failed)|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\^+\s*$|\|\s*$|\d+\s*\|\s(?!\s*(?:ERROR|WARNING)\s*\|)|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with|(?:Error: |error: |ERROR: )?(?:Found )?\d+ (?:chart\(s\)|errors?|problems?|failures?|tests?|files?|issues?|examples?)(?!\w)[^:]{0,80}$)/;
+  /^\s*(?:Scope: |(?<![ \t])> (?!(?:Could not|Cannot|Failed|Unable|No |Unresolved|Compilation|There were|A failure|Error |Execution failed|The following files had|.{2,200}?\b(?:not found|(?:is|was|are) (?:missing|invalid|not set|not defined)|does(?:n't| not) exist|failed|\w+(?:Exception|Error)))\b)\S+@?\S* \S|> \S+ (?:lint|test|build|typecheck|check)\b(?! failed)|> (?:Task|Configure project) :|Compiling |Checking |Downloading |Downloaded |Resolving |Resolved |Installing |Installed |Building |Built |Finished |Running |Prepared |Preparing |Uninstalled |Audited |Packages: |Progress: |Already up to date|To (?:https?:\/\/|git@|ssh:\/\/|github\.com|gitlab\.com)\S*|Traceback \(most recent call last\)|✔|✓|\[?\+\] Running|#\d+ \[internal\]|#\d+ (?:DONE|CACHED)|=+ (?:test session starts|FAILURES|short test summary info|ERRORS) =+|platform \w+ -- Python|rootdir: |collected \d+ items|cachedir: |plugins: |at\s+\S|File "|\|?\s*\^[\^~]*\s*$|\|\s*$|\d+\s*\|\s(?!\s*(?:ERROR|WARNING)\s*\|)|-->\s|=\s*(?:note|help):|note: |warning: |WARN |npm (?:ERR!|error) (?:A complete log|Log files)|Exit code:? \d+$|Wall time: |Output:\s*$|Command exited with|(?:Error: |error: |ERROR: )?(?:Found )?\d+ (?:chart\(s\)|errors?|problems?|failures?|tests?|files?|issues?|examples?)(?!\w)[^:]{0,80}$)/;
 
 /** Which tools a command names (first words, `npx`/`pnpm exec`/`uv run` wrappers included): their rules get a small bonus. */
 export function toolsOf(command: string | undefined): Set<Tool> {
