@@ -85,7 +85,7 @@ export function searchKey(tool: string, input: Record<string, unknown>): string 
   return undefined;
 }
 
-const PRAISE = /\b(perfect|exactly( right)?|that worked|that'?s (right|correct|better|the way)|good (call|catch|job)|keep doing (that|this)|well done)\b|很好|完美|就这样|对的|没错/i;
+const PRAISE = /^\W*(?:perfect|exactly(?: right)?)\b|\b(?:that'?s|looks|it'?s|this is) (?:just )?(?:perfect|exactly (?:right|it|what i (?:wanted|meant|asked for)))\b|\b(that worked|that'?s (right|correct|better|the way)|good (call|catch|job)|keep doing (that|this)|well done)\b|很好|完美|就这样|对的|没错/i;
 const LESSON = /\b(the fix was|fixed by|root cause was|lesson learned|what worked|prevented|best practice)\b/i;
 
 /** Best practices: explicit praise of an approach, or a stated lesson in the agent's summary. */

@@ -110,6 +110,8 @@ export function acceptBareLetters(...values: unknown[]): void {
       let src = accentFreeSource(v.source, map);
       // Brazilian chat writes "não" as "n" before a verb ("a gente n usa", "n era pra mudar").
       if (ptWalk) src = src.replace(/(?<![\p{L}\\[])n(?:ã|\[ãa\])o(?= )/gu, '(?:n[ãa]o|n)');
+      // …and without its tilde where the pattern lists it among other words ("(?:não|nunca|jamais)").
+      if (ptWalk) src = src.replace(/(?<=[(|:])não(?=[|)])/gu, 'n[ãa]o');
       if (src !== v.source) v.compile(src, v.flags);
       return;
     }

@@ -3,7 +3,7 @@
 /** A heading that starts a task ("vamos con unleash:", "let's do the flags:", "bora:"): the requirements under it are the task's. */
 export const TASK_HEAD = /^(?:(?:ticket|story|issue)\s+)?[A-Z][A-Z0-9]+-\d+\s*:|^no\.\s?\d+ on (?:my|the|our) (?:list|todo)\b[^:]{0,30}:|^(?:vamos con|vamos a|bora|vamo|let'?s (?:do|go with|move on to)|now for|on to|next up)(?!\p{L})[^:]{0,40}:/iu;
 /** A why-question (or a "wait, you …?"): with the agent's action named in it, a reproach. */
-export const WHY = /^(?:(?:oye|hey|ey|eh|ehn|abeg|ay|teka|ok|okay|pues|bueno|and|but|so|e|mas|y|pero)[,\s]+)*(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜|czemu|dlaczego|po co|waarom|proč|proc|prečo|preco|чого|чому|навіщо|нащо|chomu|chogo|navischo)(?![\p{L}])|(?<!\p{L})(?:niye|neden|niçin|nicin|ne diye|chera|چرا|bakit|de ce)(?!\p{L})/iu; // Turkish asks why before the verb, at the end
+export const WHY = /^(?:(?:oye|hey|ey|eh|ehn|abeg|ay|teka|ok|okay|pues|bueno|and|but|so|e|mas|y|pero)[,\s]+)*(?:wait,|hold on,|hang on,|잠깐|엥|헐|ちょっと待って|等等|espera,|attends,|warte,|погоди,|why|por ?qu[eé]|pq|porque|pourquoi|warum|wieso|perché|зачем|почему|为什么|为啥|なんで|なぜ|왜|czemu|dlaczego|po co|waarom|proč|proc|prečo|preco|чого|чому|навіщо|нащо|chomu|chogo|navischo)(?![\p{L}])|(?<!\p{L})(?:niye|neden|niçin|nicin|ne diye|chera|چرا|bakit|de ce)(?!\p{L})|^[^.?!]{1,40}?\s왜\s/iu; // Korean asks why after the object ("config를 왜 …") // Turkish asks why before the verb, at the end
 /** A sentence that ends by naming itself the reason for what happened ("…, that's why.", "…, por isso."). */
 export const BECAUSE_TAIL = /[,;—–-]\s*(?:that'?s why|por isso|por eso|deswegen|daher|c['’]est pour ça|voilà pourquoi|вот почему|поэтому)\s*[.!]*$/iu;
 /** After a rejection, how things went on the speaker's side ("nope, no errors on my end either"): a report, not a lesson. */
@@ -14,3 +14,5 @@ export const PLACE_CONTRAST = /,\s*(?:nicht|not|pas|no|não|не)\s+(?:auf|in|im
 export const EXASPERATED = /^(?!(?:what|where|which|who|when|why|how|is|are|can|could|does|do|did|any|has|have)\b)(?=[^?]*(?:`|\w_\w|\w\.\w{2,4}\b|\d))[^?]{12,}\?\?+\s*$/i;
 /** The speaker owning the mistake ("my bad", "mein Fehler", "ma faute"): what follows is about them, not the agent. */
 export const OWN_FAULT = /^(?:(?:oh|ah|ok|oops|sorry|ugh|hm+)[,\s]+)?(?:my bad|my fault|my mistake|(?:actually,? )?(?:it was|that was) me (?:who|that)|(?:actually,? )?c['’]est moi qui|(?:mein|min) fehler|ma faute|mon erreur|mi culpa|culpa mía|mi error|minha culpa|erro meu|моя ошибка|моя вина|我的错|我搞错了|私のミス|俺のミス|僕のミス|내 실수|제 실수)(?!\p{L})/iu;
+/** ", which is why the test is failing": what the stated fact explains, not news of the moment. */
+export const CONSEQUENCE_TAIL = /[,;—–-]\s*(?:which is why|and that'?s why|that'?s why|hence|so that'?s why)\b.*$/i;

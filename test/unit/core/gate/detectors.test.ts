@@ -40,6 +40,8 @@ describe('detectors', () => {
     assert.equal(detectBestPractice('Perfect, keep running preflight before publish', 'user')?.type, 'best_practice');
     assert.equal(detectBestPractice('Done. The fix was to pin node 20 in CI. Bye.', 'agent')?.content, 'The fix was to pin node 20 in CI.');
     assert.equal(detectBestPractice('Please add tests', 'user'), undefined);
+    assert.equal(detectBestPractice("you've gone and used --force, that's exactly the shortcut we don't take", 'user'), undefined, 'a complaint with "exactly" in it is no praise');
+    assert.equal(detectBestPractice("that's exactly what I wanted, keep the retries in the client", 'user')?.type, 'best_practice');
   });
 
   it('turns a Write/Edit into a pattern candidate with its decisions and the edit', () => {
