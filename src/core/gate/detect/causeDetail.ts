@@ -36,7 +36,11 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   }
   if (rule.name === 'FAILED summary') {
     // pytest's summary cuts the message at its first line end or colon; the "E   " line above it holds it whole.
+    // (A message that ends in ":" goes on in the "E" lines, not in the session's last line.)
+    cause = cause.replace(/:\s*—\s*=+ .*$/, ':');
     const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
+    const nested = msg.endsWith(':') ? lines.map((l) => /^E\s+([A-Z]\w*(?:Error|Exception)\b:? .*)$/.exec(l)?.[1]?.trim()).filter((e): e is string => e !== undefined && e !== msg).pop() : undefined;
+    if (nested) cause = `${cause} ${nested}`;
     const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
     if (whole) cause = `${head} - ${whole}`;
     else if (/^assert \d{3} == \d{3}\b/.test(msg)) {

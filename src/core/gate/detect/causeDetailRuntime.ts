@@ -15,6 +15,7 @@ export function refineRuntimeCause(cause: string, lines: readonly string[], best
     const said = finding?.[1] ?? finding?.[2];
     if (said) return finding?.[2] ? said : `${said} — ${cause}`;
   }
+  if (rule.name === 'failed check' && /^\s*Check: \S+: /.test(lines[bestAt - 1] ?? '')) return `${lines[bestAt - 1].trim()} — ${cause}`;
   if (rule.name === 'data race') {
     // The first frame of our code under each access ("Write at … by goroutine 41:", "Previous read at …").
     const frames = lines.slice(bestAt + 1, bestAt + 60).flatMap((l, j, rest) => {
