@@ -6,7 +6,7 @@ import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, UK, VI, ZH } from './correctionRulesIntl';
 import { AR_LATN, FA, FA_LATN, PCM, RO, TL, VI_LATN } from './correctionRulesRomanized';
 import { ownTextOf } from './quoted';
-import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences } from './text';
+import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences, withApostrophes } from './text';
 import { PUT_OFF, findFeatureRequest } from './featureRequest';
 import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, LOOK_INTO, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
@@ -66,7 +66,7 @@ const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不
 /** A task that only changes a thing to another ("…로 바꿔줘", "…に変えて", "change it to …"): what was said before it is the correction it applies. */
 const CHANGE_TO = /(?:바꿔|변경해)\s?(?:줘|주세요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|\b(?:change|switch) (?:it|that|this|them) (?:back )?to\b/iu;
 /** "Instead of us digging here, open an issue": what is set aside is the conversation's own detour, not a way of working. */
-const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|ficar (?:esperando|parado|aguardando)|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,|(?:statt|anstatt)\s+[^,.;]{0,60}?\s(?:lass|führ|starte?|mach)\s+(?:\S+\s+){0,2}?(?:nur|erstmal|bloß)(?!\p{L})|^(?:(?:ok|so|and|also)[,\s]+)?instead of [a-z]+ing\b[^.;]{0,120}?\bjust\s+[a-z]+|(?:instead of|en vez de|en lugar de|em vez de|statt|au lieu de)\s+[^,.;]{0,50}?(?<!\p{L})(?:ahora|agora|now|jetzt|maintenant|сейчас)(?!\p{L})|(?:今日|today|heute|hoy|hoje|aujourd['’]hui|сегодня)[^。.!?]{0,30}(?:じゃなくて|ではなく)[^。.!?]{0,30}(?:明日|来週)|(?:instead of|statt|anstatt|au lieu d['’e]|en vez de|em vez de)\s+(?:\S+\s+){0,4}?(?:zu warten|attendre|esperar|aguardar)(?!\p{L})|(?:instead of|대신)\s+[^,.]{0,40}?(?:기다리|멍때리|待って|等着|等待)/iu;
+const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|ждать|ждём|ждем|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|ficar (?:esperando|parado|aguardando)|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,|(?:statt|anstatt)\s+[^,.;]{0,60}?\s(?:lass|führ|starte?|mach)\s+(?:\S+\s+){0,2}?(?:nur|erstmal|bloß)(?!\p{L})|^(?:(?:ok|so|and|also)[,\s]+)?instead of [a-z]+ing\b[^.;]{0,120}?\bjust\s+[a-z]+|(?:instead of|en vez de|en lugar de|em vez de|statt|au lieu de)\s+[^,.;]{0,50}?(?<!\p{L})(?:ahora|agora|now|jetzt|maintenant|сейчас)(?!\p{L})|(?:今日|today|heute|hoy|hoje|aujourd['’]hui|сегодня)[^。.!?]{0,30}(?:じゃなくて|ではなく)[^。.!?]{0,30}(?:明日|来週)|(?:instead of|statt|anstatt|au lieu d['’e]|en vez de|em vez de)\s+(?:\S+\s+){0,4}?(?:zu warten|attendre|esperar|aguardar)(?!\p{L})|(?:instead of|대신)\s+[^,.]{0,40}?(?:기다리|멍때리|待って|等着|等待)/iu;
 /** Portuguese "no"/"na" are "in the", not a negation. */
 const PT_NO = /(?<!\p{L})no(?!\p{L})/giu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
@@ -235,7 +235,7 @@ const atRejection = (s: string, active: readonly LangRules[]): string[] => {
 };
 
 /** A retraction ("— sorry, I mean: …", "scratch that,", "perdón, quiero decir"): what was said before it is taken back. */
-const RETRACTION = /(?:\.\.\.|…)\s*(?:no wait|wait,? no|no,? actually)(?!\p{L})[:,.!]?\s*|(?:^|[\s,.;:—–-])(?:(?:sorry|oops|wait|no wait|pardon|perdón|perdon|desculpa|desculpe|entschuldigung|sorry|извини|прости)[,!.]?\s+(?:i mean|i meant|quiero decir|quise decir|quero dizer|quis dizer|je veux dire|ich meine|ich meinte|я имею в виду)|scratch that|ignore what i (?:just )?said|forget what i (?:just )?said|olvida lo que dije|esquece o que eu disse|oublie ce que j['’]ai dit|vergiss, was ich gesagt habe)(?!\p{L})[:,.!]?\s*/giu;
+const RETRACTION = /(?:\.\.\.|…)\s*(?:no wait|wait,? no|no,? actually)(?!\p{L})[:,.!]?\s*|(?:^|[\s,.;:—–-])(?:(?:sorry|oops|wait|no wait|pardon|perdón|perdon|desculpa|desculpe|entschuldigung|sorry|извини|прости)[,!.]?\s+(?:i mean|i meant|quiero decir|quise decir|quero dizer|quis dizer|je veux dire|ich meine|ich meinte|я имею в виду)|scratch that|ладно,? (?:неважно|забей|не важно)|ignore what i (?:just )?said|forget what i (?:just )?said|olvida lo que dije|esquece o que eu disse|oublie ce que j['’]ai dit|vergiss, was ich gesagt habe)(?!\p{L})[:,.!]?\s*/giu;
 const afterRetraction = (text: string): string => {
   const last = [...text.matchAll(RETRACTION)].pop();
   return last ? text.slice(last.index! + last[0].length) : text;
@@ -243,7 +243,7 @@ const afterRetraction = (text: string): string => {
 
 /** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
 export function findCorrection(prompt: string): CorrectionHit | undefined {
-  const raw = prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt;
+  const raw = withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt);
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
   own.text = afterRetraction(own.text);
@@ -267,7 +267,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
     // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
     const wishPart = v.hit ? list[i].replace(CONTRAST_TAIL, '') : '';
     if (v.hit && !NEGATION.test(v.hit.lang === 'pt' ? wishPart.replace(PT_NO, '') : wishPart) && findFeatureRequest(list[i])) continue;
-    if (v.hit && PUT_OFF.test(list[i]) && findFeatureRequest(own.text)) continue; // "…, not now, just noting it" after a wish
+    if (v.hit && (PUT_OFF.test(list[i]) ? findFeatureRequest(own.text) : PUT_OFF.test(list[i + 1] ?? '') && findFeatureRequest(list[i]))) continue; // "…, not now, just noting it" after a wish
     if (v.hit) {
       found.push(v.hit);
       continue;

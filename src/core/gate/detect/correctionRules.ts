@@ -59,6 +59,10 @@ export const EN: LangRules = {
       `(?:^${P}|[,;:—–]\\s*)(?:[\\w.\\x60-]+\\s+){1,3}here\\s+(?:go|goes|live|lives|come|comes)\\s+(?:through|via|in|into|under)\\s+\\S`,
       `^${P}(?:(?:a|the|our)\\s+)?(?:rule|convention|policy) for [\\w .-]{2,40}?,?(?:\\s+always)?\\s*:\\s*\\S`,
       `\\bwe (?:don'?t|dont|do not|never) [a-z]+ [^.!?]{1,80}?\\bat all\\b`,
+      // "we don't do inline policies in this repo", "modules never reach into each other's state here", "… going forward".
+      `\\bwe (?:don'?t|do not|never) (?:do|use|write|allow|ship|add|accept|merge)\\s+[^.!?]{2,80}?\\b(?:in|on) (?:this|the|our) (?:repo|project|codebase|service|team|monorepo)\\b`,
+      `^${P}(?!i\\b|we\\b|you\\b|it\\b|this\\b|that\\b|there\\b)(?:[\\w.\\x60'’-]+\\s+){1,4}?(?:always|never)\\s+[a-z]+\\s+[^.!?]{2,80}?\\b(?:here|in this (?:repo|project|codebase))\\b`,
+      `\\b(?:going forward|from now on|moving forward)\\s*[.!]*$`,
       `(?:^|[,;—–]\\s*)${P}for future (?:[a-z]+\\s+)?[a-z]{2,}s\\s*[:,]\\s*\\S`,
       `^${P}(?!i\\b|we\\b|you\\b)(?:[\\w-]+\\s+){1,4}?(?:must|should|have to|has to|need to|needs to)\\s+(?:always|never)\\s+\\S`,
       `^${P}(?:whenever|every time|each time|before|after) (?:you|we)\\b[^,]{1,120},\\s*\\S`,

@@ -28,7 +28,7 @@ const REPORTED_QUOTE =
 
 /** A quotation after a colon whose lead names someone else's text ("reviewer's comment on the PR, add it: "…""). */
 const NAMED_QUOTE =
-  /((?<!\p{L})(?:comments?|reviews?|reviewers?|messages?|e-?mails?|tickets?|issues?|pr|mr|comentários?|comentarios?|revisor(?:es)?|revisão|revisión|mensagem|mensaje|commentaires?|relect(?:eur|rice)|kommentare?|nachricht|комментари\p{L}*|ревьюер\p{L}*|сообщени\p{L}*)(?!\p{L})[^"“«:：\n]{0,80}[:：]\s*)(?:"[^"\n]{8,}"|“[^”\n]{8,}”|«[^»\n]{8,}»)/giu;
+  /((?<!\p{L})(?:comments?|reviews?|reviewers?|messages?|e-?mails?|tickets?|issues?|pr|mr|comentários?|comentarios?|revisor(?:es)?|revisão|revisión|mensagem|mensaje|commentaires?|relect(?:eur|rice)|kommentare?|nachricht|комментари\p{L}*|ревьюер\p{L}*|сообщени\p{L}*|留言|评论|评审意见|原文|コメント|レビュー|리뷰|코멘트)(?!\p{L})[^"“«「:：\n]{0,80}[:：]\s*)(?:"[^"\n]{8,}"|“[^”\n]{8,}”|«[^»\n]{8,}»|「[^」\n]{8,}」)/giu;
 
 /**
  * An attribution line: someone (not the speaker) + a reporting verb + a few words + a colon that ends the

@@ -11,7 +11,7 @@ export const MY_SIDE = /^(?:(?:no|nae|zero)\s+(?:errors?|issues?|problems?|luck|
 /** Where a task is to run, set against another place (", lokal, nicht auf dem cluster"): part of the task asked for. */
 export const PLACE_CONTRAST = /,\s*(?:nicht|not|pas|no|não|не)\s+(?:auf|in|im|am|on|in|sur|dans|en|na|no|em|на|в)\s+(?:dem|der|den|the|le|la|el|o|a)?\s*\S+\s*[.!]?$/iu;
 /** Exasperation at something concrete done ("backfill in the same migration, on 4 million rows??"): a reproach, not a question. */
-export const EXASPERATED = /^(?!(?:what|where|which|who|when|why|how|is|are|can|could|does|do|did|any|has|have)\b)(?=[^?]*(?:`|\w_\w|\w\.\w{2,4}\b|\d))[^?]{12,}\?\?+\s*$/i;
+export const EXASPERATED = /^(?!(?:what|where|which|who|when|why|how|is|are|can|could|does|do|did|any|has|have)\b)(?=[^?]*(?:`|\w_\w|\w\.\w{2,4}\b|\d))[^?]{12,}\?\?+\s*$|^(?:\p{L}+[,!]?\s+)?(?:qu[eé] (?:hiciste|hizo|hicieron)|o que (?:você|vc|tu) fez|qu['’]est-ce que (?:t['’]as|tu as) fait|was hast du (?:da )?gemacht|что ты (?:сделал|наделал|натворил)|what (?:did you|have you) (?:just )?do(?:ne)?)\s*\?{2,}\s*$/iu;
 /** The speaker owning the mistake ("my bad", "mein Fehler", "ma faute"): what follows is about them, not the agent. */
 export const OWN_FAULT = /^(?:(?:oh|ah|ok|oops|sorry|ugh|hm+)[,\s]+)?(?:my bad|my fault|my mistake|(?:actually,? )?(?:it was|that was) me (?:who|that)|(?:actually,? )?c['’]est moi qui|(?:mein|min) fehler|ma faute|mon erreur|mi culpa|culpa mía|mi error|minha culpa|erro meu|моя ошибка|моя вина|我的错|我搞错了|私のミス|俺のミス|僕のミス|내 실수|제 실수)(?!\p{L})/iu;
 /** ", which is why the test is failing": what the stated fact explains, not news of the moment. */

@@ -16,6 +16,17 @@ export function capOutput(text: string): string {
   return `${text.slice(0, MAX_OUTPUT_HEAD)}\n…\n${text.slice(text.length - MAX_OUTPUT_TAIL)}`;
 }
 
+/** English contractions typed without their apostrophe ("dont", "doesnt", "itd", "youve"): the rules read them as written out.
+ * (Not "im", "ive": German "im", French "dont je…" are words of their own.) */
+const BARE_CONTRACTION = /(?<![\w'’.@/\x60-])(dont(?!\s+(?:je|j['’]|tu|il|elle|on|nous|vous|ils|elles|le|la|les|l['’]|un|une|des|ce|c['’]|cette|ces|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|votre|leurs?)(?![\p{L}'’]))|doesnt|didnt|isnt|arent|wasnt|werent|cant|couldnt|wouldnt|shouldnt|havent|hasnt|hadnt|youve|youre|weve|theyre|thats|theres|whats|itd|thatd|wouldve|shouldve|couldve)(?![\w'’@-]|\.\w)/giu;
+const APOSTROPHE_AT: Readonly<Record<string, number>> = { itd: 2, thatd: 4, youve: 3, youre: 3, weve: 2, theyre: 4, thats: 4, theres: 5, whats: 4, wouldve: 5, shouldve: 6, couldve: 5 };
+export const withApostrophes = (text: string): string =>
+  text.replace(BARE_CONTRACTION, (w) => {
+    const at = APOSTROPHE_AT[w.toLowerCase()] ?? w.length - 1;
+    const head = w.slice(0, at);
+    return `${head}'${w.slice(at)}`;
+  });
+
 /**
  * Sentences of a prompt: split after . ! ? (followed by space), CJK 。！？, the Hindi danda । and the Arabic ؟, and at line breaks.
  * Abbreviations ("e.g.", "i.e.", "z.B.", "No. 3") end no sentence; an unknown one may split a sentence, and rules look at
@@ -78,7 +89,8 @@ export function isQuestion(s: string): boolean {
   // A tag question ("…, ok?", "…, combinado?", "…, ja?") asks for agreement with a statement: not a question.
   // Nor is "can we please stop …?": a demand to stop something, put as a question.
   // ("should we always rebase first or what": a question without its mark.)
-  return (/[?？؟]\s*$/.test(s) || /^(?:should|shall) (?:we|i)\b/i.test(s.trim())) && !TAG_QUESTION.test(s) && !STOP_ASK.test(s.trim());
+  // (Nor is Chinese "X 是不是 Y" marked: "这个接口是不是一直都这么慢" asks; "你是不是又…了" reproaches.)
+  return (/[?？؟]\s*$/.test(s) || /^(?:should|shall) (?:we|i)\b/i.test(s.trim()) || /^(?:(?!你)[^，,。！？!?]){0,40}是不是(?!\s*(?:应该|得|要))/u.test(s.trim())) && !TAG_QUESTION.test(s) && !STOP_ASK.test(s.trim());
 }
 
 const STOP_ASK = /^(?:(?:so|and|ok(?:ay)?|seriously|guys|folks)[,!]?\s+)*(?:can|could|would|will|may) (?:we|you|y'?all) (?:please |pls |just |maybe |finally )*(?:stop|quit) [a-z]+ing\b|(?<!\p{L})(?:können wir|kannst du|könnt ihr) (?:bitte )?(?:aufhören|damit aufhören)|(?<!\p{L})(?:on peut|peux-tu|pouvez-vous) (?:arrêter|cesser) de|(?<!\p{L})(?:podemos|puedes|podrías) (?:dejar|parar) de|(?<!\p{L})(?:dá pra|podemos|pode) parar de|(?<!\p{L})(?:можем|можешь|можно) (?:перестать|прекратить|хватит)|能不能(?:别|不要)再|(?:のを)?やめてくれない|그만\s?(?:할 수|해 줄래|하면 안)/iu;
