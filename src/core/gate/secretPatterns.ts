@@ -109,6 +109,10 @@ export const PATTERN_RULES: PatternRule[] = [
   // "user:password" under a key that names credentials (`-Dregistry.basic.auth.user.info=bot:X`, `REGISTRY_USERINFO=u:X`,
   // `credentials: "u:X"`): the part after the colon goes.
   { kind: 'password', category: 'credential', re: /(?:(?<![A-Za-z0-9])|(?<=(?:^|[\s"'])-[DPJ]))(?:[A-Za-z0-9]{1,40}[_.-]){0,8}(?:user[_.-]?info|basic[_.-]?auth|credentials?|creds)["']?\s{0,20}[:=]\s{0,20}["']?[^\s:"'`@/]{1,128}:(?!\/)([^\s"'`;,&@)]{3,256})/gi, group: 1, valid: notPlaceholder },
+  // Oracle's user/password@connect ("sqlplus 'app/X@//db:1521/SVC'", "conn app/X@STG"): the password goes, the user and the
+  // database stay. After the "@" a "//host", a "host:port", or a client of Oracle's before it (not "actions/checkout@v4").
+  { kind: 'password', category: 'credential', re: /(?<![\w/.@-])[A-Za-z][\w$#]{0,30}\/([^\s/@'"`]{3,128})@(?=\/\/[\w.-]|[\w.-]+:\d{2,5}\b)/g, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /\b(?:sqlplus|sqlcl|rman|expdp|impdp|dgmgrl|conn(?:ect)?)\b[^\n|;&]{0,200}?[\s'"][A-Za-z][\w$#]{0,30}\/([^\s/@'"`]{3,128})(?=@|['"]?\s|['"]?$)/gi, group: 1, valid: notPlaceholder },
   // redis-cli's `-a <password>`, the MySQL clients' `-p<password>` (no space), anywhere on the command line.
   { kind: 'password', category: 'credential', re: /\b(?:redis-cli|keydb-cli)\b[^\n|;&]{0,300}?\s-a\s{1,5}(["']?)([^\s"']{3,200})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:mysql|mysqldump|mysqladmin|mariadb)\b[^\n|;&]{0,300}?\s-p(["']?)([^\s"'-][^\s"']{2,200})\1/g, group: 2, valid: notPlaceholder },
