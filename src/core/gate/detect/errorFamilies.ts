@@ -4,6 +4,23 @@
 import type { LineRule } from './errorRules';
 
 export const FAMILY_RULES: readonly LineRule[] = [
+  // A version a tool or a project requires ("go: go.mod requires go >= 1.23.5 (running go 1.22.7 …)", "You are on eas-cli@13.4.2
+  // which does not satisfy …", "Python version 3.13.1 is not supported by the project (>=3.12,<3.13)").
+  { tool: 'generic', name: 'version required', re: /^go: \S+ requires go >= |\bdoes not satisfy (?:the )?(?:\S+ )?(?:version|constraint|requirement|range)|\bis not supported by the project\b/i, score: 86 },
+  // A scanner's finding row ("│ stdlib │ CVE-2024-45336 │ HIGH │ fixed │ v1.22.7 │ 1.22.11 │"): the package, the advisory, its fix.
+  { tool: 'generic', name: 'vulnerability row', re: /^\s*[│|]?\s*\S+\s+[│|]\s*(?:CVE-\d{4}-\d+|GHSA-[\w-]+)\s+[│|]\s*(?:CRITICAL|HIGH|MEDIUM)\b/, score: 84 },
+  // checkov's failed check ("Check: CKV_AWS_144: "Ensure …"" / "FAILED for resource: …"): the check and the resource.
+  { tool: 'generic', name: 'failed check', re: /^\s*FAILED for resource: \S/, score: 85 },
+  // Checkstyle's own finding under Gradle ("[ant:checkstyle] [ERROR] …/A.java:47: Line is longer than 120 characters … [LineLength]").
+  { tool: 'jvm', name: 'checkstyle finding', re: /^\[ant:checkstyle\] \[ERROR\] \S+:\d+(?::\d+)?: \S/, score: 87 },
+  // Spring Boot's failure analysis ("Parameter 0 of constructor in X required a bean of type 'Y' that could not be found."),
+  // webpack's "ERROR in <file>" with its message on the next line,
+  // and a lock file that lacks what the manifest requires.
+  { tool: 'jvm', name: 'bean not found', re: /^\s*(?:Parameter \d+ of (?:constructor|method) in \S+|Field \w+ in \S+) required a bean\b/, score: 92 },
+  { tool: 'generic', name: 'webpack error heading', re: /^ERROR in \S+\s*$/, score: 80, next: true },
+  { tool: 'generic', name: 'lock file missing', re: /\b(?:is not present in|is missing from|was not found in) the lock ?file\b/i, score: 84 },
+  // A service the command needs is down ("Sail is not running.", "the Docker daemon is not running"): over the hint to start it.
+  { tool: 'generic', name: 'not running', re: /^(?!.*\b(?:if|whether|when|unless|make sure|ensure)\b).{0,80}\b(?:is|are) not running\b/i, score: 74 },
   // ClickHouse's "Code: 60. DB::Exception: … Table x does not exist. (UNKNOWN_TABLE)".
   { tool: 'generic', name: 'db exception', re: /\bDB::Exception: \S/, score: 90 },
   // A database's own error under a tool's summary: Oracle's "ORA-00955: …", Postgres's "ERROR: relation … does not exist".

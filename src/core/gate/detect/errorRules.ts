@@ -228,15 +228,6 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'validation message', re: /\S.*\[type=[a-z_]+(?:, input_value=|\])/, score: 99 },
   ...FAMILY_RULES,
   // Generic fallback: codes, error words, shell failures
-  // A version a tool or a project requires ("go: go.mod requires go >= 1.23.5 (running go 1.22.7 …)", "You are on eas-cli@13.4.2
-  // which does not satisfy …", "Python version 3.13.1 is not supported by the project (>=3.12,<3.13)").
-  { tool: 'generic', name: 'version required', re: /^go: \S+ requires go >= |\bdoes not satisfy (?:the )?(?:\S+ )?(?:version|constraint|requirement|range)|\bis not supported by the project\b/i, score: 86 },
-  // A scanner's finding row ("│ stdlib │ CVE-2024-45336 │ HIGH │ fixed │ v1.22.7 │ 1.22.11 │"): the package, the advisory, its fix.
-  { tool: 'generic', name: 'vulnerability row', re: /^\s*[│|]?\s*\S+\s+[│|]\s*(?:CVE-\d{4}-\d+|GHSA-[\w-]+)\s+[│|]\s*(?:CRITICAL|HIGH|MEDIUM)\b/, score: 84 },
-  // checkov's failed check ("Check: CKV_AWS_144: "Ensure …"" / "FAILED for resource: …"): the check and the resource.
-  { tool: 'generic', name: 'failed check', re: /^\s*FAILED for resource: \S/, score: 85 },
-  // A service the command needs is down ("Sail is not running.", "the Docker daemon is not running"): over the hint to start it.
-  { tool: 'generic', name: 'not running', re: /^(?!.*\b(?:if|whether|when|unless|make sure|ensure)\b).{0,80}\b(?:is|are) not running\b/i, score: 74 },
   { tool: 'generic', name: 'command not found', re: /command not found|is not recognized as an internal or external command|: not found$/, score: 88 },
   { tool: 'generic', name: 'missing file', re: /No such file or directory|ENOENT|cannot find the path/i, score: 72 },
   { tool: 'generic', name: 'permission', re: /Permission denied|EACCES|EPERM|Operation not permitted/, score: 76 },
