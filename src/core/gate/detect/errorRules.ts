@@ -53,7 +53,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'python', name: 'last traceback line', re: /^[A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|NotFound|Failure)(?::\s+\S.*)?$/, score: 90, last: true },
   { tool: 'mypy', name: 'mypy error', re: /^\S+\.pyi?:\d+: error: \S/, score: 90 },
   { tool: 'ruff', name: 'ruff code', re: /^\S+\.pyi?:\d+:\d+: [A-Z]{1,4}\d{3,4}\b/, score: 88 },
-  { tool: 'uv', name: 'uv cause', re: /^\s*(?:[Cc]aused by|╰─▶)\s*:?\s*(?![:\s]*$)(?!.*\b(?:failed|exited) \((?:exit status|exit code)|.*did not complete successfully)\S/, score: 86, last: true },
+  { tool: 'uv', name: 'uv cause', re: /^\s*(?:[Cc]aused by|╰─▶)\s*:?\s*(?![:\s]*$)(?!.*\b(?:failed|exited) \((?:exit status|exit code)|.*did not complete successfully)(?![:\s]*[\w.$]+ at [\w.$]+:\d+\s*$)\S/, score: 86, last: true },
   // "Failed to build X" is a heading: a build backend's own Error: line under it says why.
   { tool: 'uv', name: 'uv build failed', re: /^\s*(?:×|error:) Failed to build\b/, score: 76, next: true },
   { tool: 'uv', name: 'uv error', re: /^\s*(?:×|error:) (?:No solution|Failed(?! to build\b)|No (?:such|virtual|interpreter)|Package|Distribution|Because)/, score: 80, next: true },
@@ -111,7 +111,7 @@ export const LINE_RULES: readonly LineRule[] = [
   { tool: 'node', name: 'node error code', re: /\bcode: '(?:ERR|E)[A-Z_]+'/, score: 55 },
   // JVM builds (Gradle, Maven, Kotlin), .NET, Swift/Xcode, Ruby, PHP, Elixir, dbt
   // Gradle nests the reason under "> …" lines: the deepest (last) one names the missing or failing thing.
-  { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved|.{2,200}?\b(?:not found|is missing|is invalid|is not set|does(?:n't| not) exist)\b)\b.*\S/, score: 84, last: true },
+  { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?:Could not|Cannot|Failed to|Unable to|No (?:matching|such|candidates)|Unresolved|.{2,200}?\b(?:not found|is missing|is invalid|is not set|does(?:n't| not) exist|requires)\b)\b.*\S/, score: 84, last: true },
   { tool: 'jvm', name: 'gradle nested cause', re: /^\s*> (?!Run with|Get more help|Task :|Configure project|Compilation failed|There were failing)\S.*\S/, score: 80, last: true, onlyNamed: true },
   // A Kotlin build script's compile error: the message under the caret that points at the line ("^ Unresolved reference: jooq").
   { tool: 'jvm', name: 'script compile error', re: /^\s+\^ [A-Z][a-z]+(?: [a-z]+)*[:\s]\s*\S/, score: 86 },

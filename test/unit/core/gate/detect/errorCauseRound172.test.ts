@@ -23,4 +23,12 @@ describe('error causes: families from blind streams 172 to 177', () => {
     const lock = './composer.json is valid but your composer.lock has some errors\n# Lock file errors\n- Required package "acme/money" is not present in the lock file.\nThis usually happens when composer files are incorrectly merged';
     assert.equal(cause('composer validate', lock), '- Required package "acme/money" is not present in the lock file.');
   });
+
+  // (Blind streams 178–181, after the session's last capture change.)
+  it("Gradle's deepest '> … requires …'; a test's logged SQL error over Gradle's message-less 'Caused by: X at F.java:N'", () => {
+    const plugin = "* What went wrong:\nAn exception occurred applying plugin request [id: 'io.micronaut.application', version: '4.4.0']\n> Failed to apply plugin 'io.micronaut.application'.\n   > Micronaut plugin requires Gradle 8.5 or later. The current version is Gradle 8.1\n\n* Try:\n> Run with --stacktrace option to get the stack trace.";
+    assert.match(cause('./gradlew build', plugin), /> Micronaut plugin requires Gradle 8\.5 or later\. The current version is Gradle 8\.1$/);
+    const test = 'OrderRepoIT > finds open orders() FAILED\n    org.springframework.dao.InvalidDataAccessResourceUsageException at SQLStateTranslator.java:64\n        Caused by: org.postgresql.util.PSQLException at QueryExecutorImpl.java:2733\n\n10:02:11.201 [Test worker] ERROR o.h.engine.jdbc.spi.SqlExceptionHelper -- ERROR: relation "order_lines" does not exist\n\n1 test completed, 1 failed';
+    assert.match(cause('./gradlew test', test), /ERROR: relation "order_lines" does not exist$/);
+  });
 });
