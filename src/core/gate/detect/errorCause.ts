@@ -44,6 +44,8 @@ const PENDING = /\b(?:checks?|jobs?|runs?|builds?|deployments?|workflows?|pipeli
 const LOCK_HELD = /\bError acquiring the state lock\b|\bCould not get lock \/var\/lib\/(?:dpkg|apt)\/|\bUnable to create '[^'\n]*index\.lock': File exists|\bAnother git process seems to be running\b/;
 const SOMETHING_FAILED = /\b[1-9]\d* (?:failing|failed|failures?|errors?|cancell?ed)\b|(?<!\b0 )\b(?:failed|failure)\b|^\s*(?:X|✗|×|✖|❌)\s|\b(?:error|fatal|panic)\b:/im;
 const SEARCH = /^(?:rg|grep|egrep|fgrep|ag|ack|git grep|fd|find|findstr|select-string)\b/;
+/** An agent's own search tool (Copilot's grep, glob): its name, not a command line. */
+const SEARCH_TOOL = /^(?:grep|glob|search|find|rg)\b/i;
 const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|argocd app diff|kubectl diff|helm diff|git merge-base --is-ancestor|git show-ref --(?:quiet|verify)|git rev-parse --verify|pgrep|which|command -v|type)\b/;
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
 const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
@@ -125,8 +127,7 @@ export function findCause(text: string, command?: string): { cause: string; rule
     // Workspace runners prefix every line with the package and script ("web lint: …", "@acme/web:build: …").
     // (And BuildKit's step number and time before a tool's own line: "#8 2.911 npm ERR! code ERESOLVE"; the line's own indentation stays.)
     const own = (composed ? line.replace(/^[\w.-]+\s+\|\s?/, '') : line).replace(/^#\d+ \d+\.\d+ (?=\s*\S)/, '');
-    const said = stepOutput.has(i) ? own.replace(/^\d+\.\d+ (?=\S)/, '') : own;
-    return prefixed ? said.replace(WORKSPACE_PREFIX, '') : said;
+    return prefixed ? own.replace(WORKSPACE_PREFIX, '') : own;
   });
   const named = toolsOf(command);
   const strict = WARNINGS_FAIL.command.test(command ?? '') || WARNINGS_FAIL.output.test(text);
@@ -252,9 +253,9 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   // grep -c / rg --count print zero counts when nothing matched: as empty as no output.
   if (exit === 1 && SEARCH.test(last) && /^(?:(?:\S+:)?0\s*)*$/.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
   // A search tool of the agent's own (Copilot's grep, glob) that says only that it exited 1: it found nothing.
-  if (/^(?:grep|glob|search|rg|find)\b/i.test(o.tool) && /^(?:\S+ )?(?:exited|failed) with (?:exit )?code 1\.?$/i.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
+  if (SEARCH_TOOL.test(o.tool) && /^(?:\S+ )?(?:exited|failed) with (?:exit )?code 1\.?$/i.test(body)) return { kind: 'ignore', reason: 'search found no match (exit 1, no output)' };
   // A search tool of the agent's own (Copilot's grep, glob) that says it found nothing.
-  if (/^(?:no (?:matches|results|files|files matched|matching files) (?:were )?found|nothing found|0 matches)\.?$/i.test(body) && (SEARCH.test(last) || /^(?:grep|glob|search|find|rg)\b/i.test(o.tool))) return { kind: 'ignore', reason: 'search found no match' };
+  if (/^(?:no (?:matches|results|files|files matched|matching files) (?:were )?found|nothing found|0 matches)\.?$/i.test(body) && (SEARCH.test(last) || SEARCH_TOOL.test(o.tool))) return { kind: 'ignore', reason: 'search found no match' };
   if (exit === 1 && COMPARE.test(last)) return { kind: 'ignore', reason: `${last.split(/\s+/).slice(0, 2).join(' ')} answered "different" (exit 1 is its answer, not a failure)` };
   if (/^(?:(?:the )?command )?(?:timed out|timeout)(?: after [\d.]+\s*[a-z]+(?: [\d.]+\s*[a-z]+)?)?\.?$/i.test(body) || (exit === 124 && body === '')) return { kind: 'ignore', reason: 'timed out with no message' };
   if (body === '') return { kind: 'ignore', reason: `failed with no output${failedExit ? ` (exit ${exit})` : ''}` };
