@@ -169,6 +169,8 @@ const CAMEL_WORDS = '(?:[A-Z]{2,6}(?![A-Z](?![a-z]))\\d{0,3}(?!\\d)|[A-Z]?[a-z]{
 const WORD_RUN = `(?:[a-z]{2}(?![a-z])\\d{0,3}(?!\\d)|${CAMEL_WORDS})`;
 const CAMEL = new RegExp(`^${CAMEL_WORDS}$`);
 const SNAKE_CAMEL = new RegExp(`^${WORD_RUN}(?:_${WORD_RUN}){1,}$`);
+/** A migration's name: a time stamp, then words ("20261203021548_AddInvoiceDueDate", "20240105120000_create_users", "V20240105__add_index"). */
+const MIGRATION = /^V?(?:19|20)\d{6,12}_{1,2}(?:_?(?:[A-Z][a-z]+(?![a-z])|[A-Z]{2,6}(?![a-z])|[a-z]{2,}(?![a-z])))+\d{0,3}$/;
 
 /**
  * High-entropy tokens: runs of [A-Za-z0-9+/=_-] of ≥ 24 chars that look random — letters with ≥ 2 digits,
@@ -181,7 +183,7 @@ export function highEntropyFindings(text: string): SecretFinding[] {
   for (const m of text.matchAll(/[A-Za-z0-9+/=_-]{24,}/g)) {
     const tok = m[0];
     // Hex (a hash, an 0x address) and names in code made of words ("ERC20InsufficientAllowance") are not secrets by their shape.
-    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || CAMEL.test(tok) || SNAKE_WORDS.test(tok) || SNAKE_CAMEL.test(tok)) continue;
+    if (/^(?:0x)?[0-9a-f-]+$/i.test(tok) || !/[A-Za-z]/.test(tok) || CAMEL.test(tok) || SNAKE_WORDS.test(tok) || SNAKE_CAMEL.test(tok) || MIGRATION.test(tok)) continue;
     const digitCount = (tok.match(/\d/g) ?? []).length;
     const base64ish = tok.length >= 30 && /[A-Z]/.test(tok) && /[a-z]/.test(tok) && /[\d+/]/.test(tok);
     if (digitCount < 2 && !base64ish) continue;

@@ -53,6 +53,10 @@ describe('secrets and personal data', () => {
       'şifre sıfırlama akışı UserController#reset içinde, Parola politikası 12 karakter istiyor',
       // A test named in snake_case words, with a number in one of them.
       "thread 'db::uploads::tests::upload_zip_fixtures_by_kvm42' panicked at src/db/uploads.rs:142:10",
+      // A migration's name is a time stamp and words; a card on a board is not a card number.
+      "The migration '20250411093012_AddInvoiceDueDate' has already been applied to the database.",
+      'rails db:migrate failed in 20250411093012_create_refund_requests.rb',
+      'card 12 of the sprint board is blocked since 2026',
     ];
     for (const t of texts) {
       const r = await scanText(t);
