@@ -218,14 +218,15 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
   if (narrows && !cause.includes(narrows.trim())) cause = `${cause} — ${narrows.trim()}`;
   if (rule.name === 'html error page') cause = /<(h1|h2|title)>\s*([^<]+?)\s*<\/\1>/.exec(cause)?.[2] ?? cause; // the page's heading, as text
   if (rule.name === 'surefire failure') {
-    // Surefire's summary shortens the exception ("» Binding Invalid bound statement…"): the trace above names it in full, and its
-    // deepest "Caused by:" with the same message is the root ("MQClientException: No route info of this topic").
-    const short = / » \w+ (\S.{7,})$/.exec(cause);
-    const head = short?.[1].slice(0, 40);
-    const full = head && lines.filter((l) => !/^\[/.test(l) && l.includes(head) && QUALIFIED_EXCEPTION.test(l.replace(/^\s*Caused by: /, ''))).pop();
-    if (full) cause = `${cause.slice(0, short!.index)} » ${full.trim().replace(/^Caused by: /, '')}`;
+    // Surefire's summary shortens the exception ("» Binding Invalid bound statement…"); the trace above names it in full. The same
+    // exception qualified ("» ConditionTimeout Condition …" / "org.awaitility.core.ConditionTimeoutException: Condition …") follows the
+    // summary as printed; a deepest "Caused by:" of another class with the same message is the root, and stands in for the short name.
+    const short = / » (\w+) (\S.{7,})$/.exec(cause);
+    const head = short?.[2].slice(0, 40);
+    const full = head && lines.filter((l) => !/^\[/.test(l) && l.includes(head) && QUALIFIED_EXCEPTION.test(l.replace(/^\s*Caused by: /, ''))).pop()?.trim().replace(/^Caused by: /, '');
+    if (full) cause = /([\w$]+)(?=:\s)/.exec(full)?.[1].startsWith(short![1]) ? `${cause} — ${clip(full, 300)}` : `${cause.slice(0, short!.index)} » ${full}`;
   }
-  if (rule.name === 'go test file:line') {
+  if (rule.name === 'go test file:line' || rule.name === 'go test line') {
     const test = lines.slice(Math.max(0, bestAt - 5), bestAt).reverse().find((l) => /^\s*--- FAIL: \S+/.test(l));
     if (test) cause = `${test.trim()}: ${cause}`;
   }

@@ -1,6 +1,8 @@
 // The detail a runtime's failure report needs (causeDetail.ts calls it last): a sanitizer's finding, a data race's two
-// accesses, the exception an aggregate wraps. Each reads the lines around the one errorCause.ts picked.
+// accesses, the exception an aggregate wraps, a config report's fields, a push's rejected ref. Each reads the lines around
+// the one errorCause.ts picked.
 import type { LineRule } from './errorRules';
+import { clip } from './text';
 
 /** A sanitizer's own finding ("==4821==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x… at pc …", UBSan's "a.cpp:4:28: runtime error: …"). */
 const SANITIZER_FINDING = /^(?:==\d+==)?(ERROR: \w+Sanitizer: .*?)(?:\s+at pc 0x[0-9a-f]+.*)?$|^(\S+:\d+:\d+: runtime error: .+)$/;
@@ -8,7 +10,38 @@ const SANITIZER_FINDING = /^(?:==\d+==)?(ERROR: \w+Sanitizer: .*?)(?:\s+at pc 0x
 /** Wrappers whose own message only says that something inside failed. */
 const WRAPPING_EXCEPTION = /(?:^|\s|—\s)\S*(?:AggregateException|TargetInvocationException)\b.*$/;
 
+/** A field line in a failure analysis's block ("    Reason: must match …", Spring Boot's binding failure). */
+const FIELD = (name: string) => new RegExp(`^\\s+${name}:\\s+(\\S.*)$`);
+/** git's line for a ref the server refused, with the reason in parentheses (" ! [remote rejected] main -> main (protected branch hook declined)"). */
+const REJECTED_REF = /^\s*! \[(?:remote )?rejected\] .*\(([^)]+)\)\s*$/;
+/** A "•" bullet under a heading (Expo's " • Field: android.package - should match pattern …"). */
+const BULLET = /^\s*• \S/;
+
 export function refineRuntimeCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule): string {
+  if (/:\s*$/.test(cause)) {
+    // Spring Boot's binding failure ("Binding to target X failed:" / "Property: a.b" / "Value: …" / "Origin: …" / "Reason: must
+    // match …"): the property and the reason. Never the value: it may be a secret.
+    const block = lines.slice(bestAt + 1, bestAt + 12);
+    const field = (name: string) => block.map((l) => FIELD(name).exec(l)?.[1]).find(Boolean)?.trim();
+    const [prop, why] = [field('Property'), field('Reason')];
+    if (why && (prop || field('Origin'))) cause = `${cause}${prop ? ` Property: ${prop} —` : ''} Reason: ${why}`;
+  }
+  if (/\b(?:validat\w*|invalid)\b/i.test(cause) && BULLET.test(lines[bestAt + 1] ?? '')) {
+    // A validation heading with its findings as "•" bullets under it (Expo "Error: Problem validating fields in app.config.ts.
+    // Learn more: <url>" / " • Field: android.package - should match pattern …"): the fields say what is wrong.
+    const items: string[] = [];
+    for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 4) && BULLET.test(lines[i]); i++) items.push(lines[i].trim().replace(/^•\s+/, ''));
+    cause = clip(`${cause.replace(/\s+Learn more:\s+\S+$/, '')} — ${items.join('; ')}`, 400);
+  }
+  if (/^remote (?:error|message|hook message)$/.test(rule.name)) {
+    // The server's reason, and the ref it refused with git's own reason ("! [remote rejected] main -> main (protected branch hook
+    // declined)"): not when the cause says that reason already ("push declined due to repository rule violations" under GH013's
+    // "Repository rule violations found"), nor when it is only that a hook refused ("pre-receive hook declined"). A build's own
+    // error in the push log (remote build reason / error) is the reason whole.
+    const refused = lines.slice(bestAt + 1).find((l) => REJECTED_REF.test(l));
+    const why = refused ? REJECTED_REF.exec(refused)![1].replace(/^push declined due to /, '') : '';
+    if (refused && !/^pre-receive hook declined$/.test(why) && !cause.toLowerCase().includes(why.toLowerCase())) cause = `${cause} — ${refused.trim()}`;
+  }
   if (rule.name === 'sanitizer summary') {
     // The finding as the sanitizer reported it, then its summary (the frame it happened in).
     const finding = lines.slice(Math.max(0, bestAt - 80), bestAt).map((l) => SANITIZER_FINDING.exec(l.trim())).find(Boolean);

@@ -64,6 +64,10 @@ function tailAfterReason(l: string, cap: number): string {
 /** A deeper-indented line that is not the message going on: a stack frame, a code excerpt, a heading. */
 const CONTINUES_NOT = /^\s*(?:at |Stack Trace:|File "|\d|[│║┃]|[>|^]|-{2,}|\[|@@|(?:Call log|Expected|Received|Actual)\b)/;
 
+/** A line that advises what to do ("Change your …", "Either …", "Try …", "Consider …", "Run X to …"), and one that states a failure. */
+const ADVICE = /^\s*(?:(?:Change|Either|Try|Consider|Please|Make sure|Ensure|You (?:can|may|might|could|should))\b|(?:Run|Use|Execute)\b.{1,200}\bto\b)/;
+const STATED_FAILURE = /\b(?:not|no|cannot|can't|doesn't|don't|isn't|aren't|wasn't|didn't|won't|failed|failure|invalid|mismatch\w*|missing|unable|error)\b/i;
+
 /** A build's verdict with no error in it ("Build failed.", "Build FAILED. Use dotnet build to see the errors."). */
 const BARE_BUILD_VERDICT = /^(?:Build|Compilation|Restore) failed\.?(?: Use .{1,60} to see the (?:errors|details)\.?| See the (?:log|output) (?:above|for details)\.?)?$/i;
 
@@ -87,6 +91,9 @@ function lastCommand(cmd: string): string {
   return (parts[parts.length - 1] ?? '').trim().replace(/^(?:\w+=\S*\s+)*(?:sudo\s+|time\s+|command\s+)?/, '');
 }
 
+/** A line its tool labels a warning ("Warning #0: … could not derive type …", "[WARNING] …", "WARNING: …"). */
+const WARNING_LABEL = /^\s*(?:\[(?:warning|warn)\]|(?:warning|warn)(?:\s*#\d+)?\s*:)/i;
+
 function scoreOne(line: string, named: Set<string>): { score: number; rule?: LineRule } {
   if (PREAMBLE.test(line)) return { score: -1 };
   if (NPM_META.test(line)) return { score: 0 };
@@ -96,6 +103,8 @@ function scoreOne(line: string, named: Set<string>): { score: number; rule?: Lin
     const s = r.score + (named.has(r.tool) ? 5 : 0);
     if (s > best.score) best = { score: s, rule: r };
   }
+  // A fallback word in a warning ("could not", "failed") does not make it the failure: an error line the same rule finds wins.
+  if (best.rule?.tool === 'generic' && best.score <= 62 && WARNING_LABEL.test(line)) best = { ...best, score: best.score - 3 };
   return best.score > WRAPPER.score && WRAPPER.re.test(line) ? { ...best, score: WRAPPER.score } : best;
 }
 
@@ -148,6 +157,11 @@ export function findCause(text: string, command?: string): { cause: string; rule
   }
   const meaningful = (i: number) => i >= 0 && i < lines.length && lines[i].trim() !== '' && !PREAMBLE.test(lines[i]);
   if (bestAt < 0) {
+    // Advice printed last (EF Core's "Change your target project to …" under "Your target project 'A' doesn't match your
+    // migrations assembly 'B'.") loses to the failure it advises on, when a line above states one.
+    let said = lines.length - 1;
+    while (said >= 0 && (!meaningful(said) || ADVICE.test(lines[said]))) said--;
+    if (said >= 0 && lines.slice(said + 1).some((l) => ADVICE.test(l)) && STATED_FAILURE.test(lines[said])) return { cause: lines[said].trim(), rule: 'last line', also: [] };
     for (let i = lines.length - 1; i >= 0; i--) if (meaningful(i)) return { cause: lines[i].trim(), rule: 'last line', also: [] };
     return { cause: '', rule: 'none', also: [] };
   }
@@ -264,7 +278,8 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   // "Build started... / Build failed. Use dotnet build to see the errors.": the verdict alone, its errors printed elsewhere.
   if (body.split('\n').every((l) => !l.trim() || /^(?:Build started|Restoring|Determining projects)\b/.test(l.trim()) || BARE_BUILD_VERDICT.test(l.trim()))) return { kind: 'ignore', reason: `the build said only that it failed${failedExit ? ` (exit ${exit})` : ''}: its errors are not in this output` };
   if (LOCK_HELD.test(body) && !HELD_BY_CI.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
-  const found = findCause(body, cmd);
+  // (The first line keeps its indent: a test's indented log line is not a compiler's error.)
+  const found = findCause(text.replace(EXIT_LINES, '').replace(/^(?:[ \t]*\n)+/, '').trimEnd(), cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
   // A bare list of files (`terraform fmt -check`, `git diff --name-only --exit-code`): nothing says what failed.
   if (found.rule === 'last line' && body.split('\n').every((l) => !l.trim() || FILE_PATH.test(l.trim()))) return { kind: 'ignore', reason: `listed files with no message${failedExit ? ` (exit ${exit})` : ''}: nothing says what failed` };

@@ -4,6 +4,9 @@
 import type { LineRule } from './errorRules';
 
 export const FAMILY_RULES: readonly LineRule[] = [
+  // A numbered error record (drf-spectacular "Error #0: XViewSet: exception raised while getting serializer. …"), over the
+  // "Warning #0: …" records beside it and the summary's counts.
+  { tool: 'generic', name: 'numbered error', re: /^(?:Error|ERROR) #\d+: \S/, score: 82 },
   // A version a tool or a project requires ("go: go.mod requires go >= 1.23.5 (running go 1.22.7 …)", "You are on eas-cli@13.4.2
   // which does not satisfy …", "Python version 3.13.1 is not supported by the project (>=3.12,<3.13)").
   { tool: 'generic', name: 'version required', re: /^go: \S+ requires go >= |\bdoes not satisfy (?:the )?(?:\S+ )?(?:version|constraint|requirement|range)|\bis not supported by the project\b/i, score: 86 },

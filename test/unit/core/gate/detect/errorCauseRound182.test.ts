@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { analyzeFailure, findCause } from '../../../../../src/core/gate/detect/errorCause';
+
+// Failure classes blind streams 182–187 showed, on outputs written for this file: a numbered error record over the warning
+// records beside it, a config validation's "•" field lines, a build service's "failed with unknown error" wrapper, Spring
+// Boot's binding failure (its reason, never its value), advice printed last under the failure it advises on, Surefire's
+// short exception kept as printed, and the ref a protected branch refused.
+const cause = (command: string, text: string): string => findCause(text, command).cause;
+
+describe('error causes: families from blind streams 182 to 187', () => {
+  it("an 'Error #N:' record over the 'Warning #N:' records; a warning line loses a tie to an error line", () => {
+    const schema = 'Warning #0: InvoiceViewSet: could not resolve serializer field "total_due". Defaulting to "string".\nWarning #1: LedgerViewSet: could not derive type of path parameter "book_id" because model "books.Ledger" contained no such field.\nError #0: PaymentRunViewSet: exception raised while getting serializer. Hint: Is get_serializer_class() returning None? (Exception: \'NoneType\' object has no attribute \'tenant\')\n\nSchema generation summary:\nWarnings: 2 (2 unique)\nErrors:   1 (1 unique)';
+    assert.match(cause('python manage.py spectacular --file api.yml --validate --fail-on-warn', schema), /^Error #0: PaymentRunViewSet: exception raised while getting serializer\./);
+    const sync = "WARNING: could not load optional plugin 'fastjson'\nExport aborted: target bucket 'nightly-exports' does not exist";
+    assert.equal(cause('./export.sh', sync), "Export aborted: target bucket 'nightly-exports' does not exist");
+  });
+
+  it("Expo's field line under 'Problem validating fields', joined to the heading", () => {
+    const out = 'Resolved "production" environment for the build.\nError: Problem validating fields in app.json. Learn more: https://docs.expo.dev/workflow/configuration/\n • Field: ios.bundleIdentifier - should match pattern "^[a-zA-Z0-9.-]+$".\n    Error: build command failed.';
+    const c = cause('npx eas build -p ios --profile production', out);
+    assert.match(c, /^Error: Problem validating fields in app\.json\. — Field: ios\.bundleIdentifier - should match pattern "/);
+    assert.doesNotMatch(c, /Learn more/);
+  });
+
+  it("a build service's 'failed with unknown error. See logs' loses to the phase's own line", () => {
+    const gradle = "[RUN_GRADLEW] FAILURE: Build failed with an exception.\n[RUN_GRADLEW] * What went wrong:\n[RUN_GRADLEW] Could not determine the dependencies of task ':app:bundleReleaseResources'.\n[RUN_GRADLEW] > Failed to find Build Tools revision 34.0.0\n[RUN_GRADLEW] * Try:\n[RUN_GRADLEW] > Run with --stacktrace option to get the stack trace.\nBuild failed\nError: Gradle build failed with unknown error. See logs for the \"Run gradlew\" phase for more information.";
+    assert.match(cause('eas build -p android --local', gradle), /Failed to find Build Tools revision 34\.0\.0$/);
+    const xcode = '[RUN_FASTLANE] ld: library not found for -lPods-Orchard\nError: Xcode build failed with unknown error. See logs for the "Run fastlane" phase for more information.';
+    assert.equal(cause('eas build -p ios --local', xcode), 'ld: library not found for -lPods-Orchard');
+  });
+
+  it("Spring Boot's binding failure keeps the property and the reason, not the value", () => {
+    const out = "***************************\nAPPLICATION FAILED TO START\n***************************\n\nDescription:\n\nBinding to target com.acme.mail.SmtpProperties failed:\n\n    Property: mail.smtp.password\n    Value: \"hunter2-not-real\"\n    Origin: System Environment Property \"MAIL_SMTP_PASSWORD\"\n    Reason: size must be between 12 and 64\n\n\nAction:\n\nUpdate your application's configuration";
+    const c = cause('./gradlew bootRun', out);
+    assert.equal(c, 'Binding to target com.acme.mail.SmtpProperties failed: Property: mail.smtp.password — Reason: size must be between 12 and 64');
+    assert.doesNotMatch(c, /hunter2/);
+    const bind = "Description:\n\nFailed to bind properties under 'acme.retry.backoff' to java.time.Duration:\n\n    Property: acme.retry.backoff\n    Value: \"five seconds\"\n    Origin: class path resource [application.yml] - 8:14\n    Reason: failed to convert java.lang.String to java.time.Duration\n\nAction:\n\nUpdate your application's configuration";
+    assert.match(cause('mvn spring-boot:run', bind), /Reason: failed to convert java\.lang\.String to java\.time\.Duration$/);
+  });
+
+  it('advice printed last loses to the failure stated above it; with no stated failure the last line stays', () => {
+    const ef = "Build started...\nBuild succeeded.\nYour target project 'Orchard.Web' doesn't match your migrations assembly 'Orchard.Data'. Either change your target project or change your migrations assembly.\nChange your migrations assembly by using DbContextOptionsBuilder. E.g. options.UseNpgsql(connection, b => b.MigrationsAssembly(\"Orchard.Web\")).\nChange your target project to the migrations project by using the Package Manager Console's Default project drop-down list.";
+    assert.match(cause('dotnet ef migrations add AddInvoiceNumber', ef), /^Your target project 'Orchard\.Web' doesn't match your migrations assembly 'Orchard\.Data'\./);
+    const plain = 'Index built.\nRun `make docs` to regenerate the index.';
+    assert.equal(cause('make index', plain), 'Run `make docs` to regenerate the index.');
+  });
+
+  it("Surefire's summary stays as printed, the qualified exception after it", () => {
+    const out = '[ERROR] com.acme.billing.InvoiceListenerIT.shouldStoreInvoice -- Time elapsed: 5.31 s <<< ERROR!\norg.awaitility.core.ConditionTimeoutException: Condition with com.acme.billing.InvoiceListenerIT was not fulfilled within 5 seconds.\n\tat org.awaitility.core.ConditionAwaiter.await(ConditionAwaiter.java:167)\n[INFO] \n[INFO] Results:\n[INFO] \n[ERROR] Errors: \n[ERROR]   InvoiceListenerIT.shouldStoreInvoice:52 » ConditionTimeout Condition with com.acme.billing.InvoiceListenerIT was not fulfilled within 5 seconds.\n[INFO] \n[ERROR] Tests run: 9, Failures: 0, Errors: 1, Skipped: 0';
+    const c = cause('./mvnw -B verify', out);
+    assert.ok(c.startsWith('[ERROR]   InvoiceListenerIT.shouldStoreInvoice:52 » ConditionTimeout Condition with'), c);
+    assert.match(c, / — org\.awaitility\.core\.ConditionTimeoutException: Condition with com\.acme\.billing\.InvoiceListenerIT was not fulfilled within 5 seconds\.$/);
+  });
+
+  it("the ref a protected branch refused, after the server's reason; not a reason the cause says already, nor a bare hook refusal", () => {
+    const gh = "remote: error: GH006: Protected branch update failed for refs/heads/release.\nremote: error: At least 2 approving reviews are required by reviewers with write access.\nTo github.com:acme/ledger.git\n ! [remote rejected] release -> release (protected branch hook declined)\nerror: failed to push some refs to 'github.com:acme/ledger.git'";
+    assert.equal(cause('git push origin release', gh), 'remote: error: GH006: Protected branch update failed for refs/heads/release. — At least 2 approving reviews are required by reviewers with write access. — ! [remote rejected] release -> release (protected branch hook declined)');
+    const lab = "remote: GitLab: You are not allowed to force push code to a protected branch on this project.\nTo gitlab.example.org:acme/ledger.git\n ! [remote rejected] main -> main (pre-receive hook declined)\nerror: failed to push some refs";
+    assert.equal(cause('git push -f origin main', lab), 'remote: GitLab: You are not allowed to force push code to a protected branch on this project.');
+    const rules = "remote: error: GH013: Repository rule violations found for refs/heads/trunk.\nTo github.com:acme/ledger.git\n ! [remote rejected] trunk -> trunk (push declined due to repository rule violations)";
+    assert.equal(cause('git push origin trunk', rules), 'remote: error: GH013: Repository rule violations found for refs/heads/trunk.');
+  });
+  it("a Go test's failing t.Error line over its t.Log line, also when the log line opens the output", () => {
+    const out = '    worker_test.go:40: queued 12 jobs on billing.retry\n    worker_test.go:57: expected 12 acks, got 9\n--- FAIL: TestWorker_Acks (2.10s)\nFAIL\nFAIL\tgithub.com/acme/billing/internal/worker\t3.402s\nFAIL';
+    assert.equal(cause('go test ./...', out), 'worker_test.go:57: expected 12 acks, got 9');
+    const v = analyzeFailure({ tool: 'Bash', subject: 'go test ./internal/worker', exitCode: 1, text: out, failed: true });
+    assert.ok(v?.kind === 'capture' && v.content.includes('worker_test.go:57: expected 12 acks, got 9') && !v.content.includes('worker_test.go:40'), JSON.stringify(v));
+  });
+});
