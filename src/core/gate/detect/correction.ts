@@ -15,7 +15,7 @@ import { scanTextSync } from '../secrets';
 import * as houseRules from './statementRules';
 import * as clauseRules from './statement';
 import { acceptBareLetters } from './accents';
-import { BECAUSE_TAIL, CONSEQUENCE_TAIL, EXASPERATED, MY_SIDE, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
+import { BECAUSE_TAIL, CONSEQUENCE_TAIL, EXASPERATED, MEANT, MY_SIDE, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, VI_LATN, HI, SV, AR, AR_LATN, ID, CS, HE, TL, PCM, FA, FA_LATN, RO];
 // Accents are optional in what the rules read (accents.ts).
@@ -66,7 +66,7 @@ const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不
 /** A task that only changes a thing to another ("…로 바꿔줘", "…に変えて", "change it to …"): what was said before it is the correction it applies. */
 const CHANGE_TO = /(?:바꿔|변경해)\s?(?:줘|주세요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|\b(?:change|switch) (?:it|that|this|them) (?:back )?to\b/iu;
 /** "Instead of us digging here, open an issue": what is set aside is the conversation's own detour, not a way of working. */
-const HERE_AND_NOW = /(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|ждать|ждём|ждем|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|ficar (?:esperando|parado|aguardando)|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,|(?:statt|anstatt)\s+[^,.;]{0,60}?\s(?:lass|führ|starte?|mach)\s+(?:\S+\s+){0,2}?(?:nur|erstmal|bloß)(?!\p{L})|^(?:(?:ok|so|and|also)[,\s]+)?instead of [a-z]+ing\b[^.;]{0,120}?\bjust\s+[a-z]+|(?:instead of|en vez de|en lugar de|em vez de|statt|au lieu de)\s+[^,.;]{0,50}?(?<!\p{L})(?:ahora|agora|now|jetzt|maintenant|сейчас)(?!\p{L})|(?:今日|today|heute|hoy|hoje|aujourd['’]hui|сегодня)[^。.!?]{0,30}(?:じゃなくて|ではなく)[^。.!?]{0,30}(?:明日|来週)|(?:instead of|statt|anstatt|au lieu d['’e]|en vez de|em vez de)\s+(?:\S+\s+){0,4}?(?:zu warten|attendre|esperar|aguardar)(?!\p{L})|(?:instead of|대신)\s+[^,.]{0,40}?(?:기다리|멍때리|待って|等着|等待)/iu;
+const HERE_AND_NOW = /(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:\S+\s+){1,2}?(?:(?:hab|habe|bin) ich|i(?:'ve| have)?|je|j['’]ai|eu|yo)\s+\p{L}+|(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|ждать|ждём|ждем|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|ficar (?:esperando|parado|aguardando)|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,|(?:statt|anstatt)\s+[^,.;]{0,60}?\s(?:lass|führ|starte?|mach)\s+(?:\S+\s+){0,2}?(?:nur|erstmal|bloß)(?!\p{L})|^(?:(?:ok|so|and|also)[,\s]+)?instead of [a-z]+ing\b[^.;]{0,120}?\bjust\s+[a-z]+|(?:instead of|en vez de|en lugar de|em vez de|statt|au lieu de)\s+[^,.;]{0,50}?(?<!\p{L})(?:ahora|agora|now|jetzt|maintenant|сейчас)(?!\p{L})|(?:今日|today|heute|hoy|hoje|aujourd['’]hui|сегодня)[^。.!?]{0,30}(?:じゃなくて|ではなく)[^。.!?]{0,30}(?:明日|来週)|(?:instead of|statt|anstatt|au lieu d['’e]|en vez de|em vez de)\s+(?:\S+\s+){0,4}?(?:zu warten|attendre|esperar|aguardar)(?!\p{L})|(?:instead of|대신)\s+[^,.]{0,40}?(?:기다리|멍때리|待って|等着|等待)/iu;
 /** Portuguese "no"/"na" are "in the", not a negation. */
 const PT_NO = /(?<!\p{L})no(?!\p{L})/giu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
@@ -86,7 +86,7 @@ const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|t
 const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b|\b(?:\d+|a few|a couple of|ten|five|twenty|an?) (?:min|mins|minutes|hours?|hrs?|secs?|seconds?) ago\b/i;
 /** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
 /** A reproach put as a question ("why did you add X?", "porque jquery??"): the statements around it are the correction, not context. */
-const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять|znowu|znów)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pq|pourquoi|warum|wieso|perché|зачем)\s+[^?]{1,60}\?+$)/iu;
+const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять|znowu|znów)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pq|pourquoi|perché|зачем)\s+[^?]{1,60}\?+$|(?:warum|wieso|weshalb)\s+(?:\S+\s+){0,2}(?:du|ihr|Sie)\b[^?]{0,60}\?+$)/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -147,7 +147,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
   const house = spec ? undefined : HOUSE.find(([, re]) => re.test(s));
   // A Japanese / Korean / Chinese convention names its topic (コミットメッセージは…): a project thing is enough.
   // (In romanized Hindi "me" is "in", not the speaker.)
-  if (house && !TEAM_LIFE.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(house[0] === 'hi' ? s.replace(/(?<!\p{L})me(?!\p{L})/giu, '') : s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
+  if (house && !TEAM_LIFE.test(s) && !/(?<!\p{L})(?:так что|поэтому|значит|тож|тому)(?!\p{L})/iu.test(s) && (isConcrete(s) || (/^(?:ja|ko|zh)$/.test(house[0]) && namesThing(s))) && !HEDGE.test(house[0] === 'hi' ? s.replace(/(?<!\p{L})me(?!\p{L})/giu, '') : s)) return { kind: 'instruction', rule: 'standing', lang: house[0], confidence: 0.7 };
   const none = NO_SUCH.find(([, re]) => re.test(s));
   if (none && (STRONG_CODE.test(s) || isConcrete(/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Hangul}/u.test(s) ? s : s.replace(/^\S+\s+/, ''))) && !HEDGE.test(s) && !spec && !asks) return { kind: 'correction', rule: 'statement', lang: none[0], confidence: 0.6 };
   // A statement next to a question or in a new task is the context of that question or task.
@@ -167,7 +167,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   const { rest, led } = stripLeads(s, active);
   const bare = rest.replace(/\s*\([^()]{1,200}\)/g, ''); // what a parenthesis adds is not the contrast
   if (led && CLOSING.test(rest)) return {}; // "no, not urgent", "nope, all good": nothing after the rejection to learn
-  if ((OWN_FAULT.test(rest) && !(STRONG_CODE.test(rest) && (active.some((L) => L.replace.test(rest)) || /[,;–—]\s*(?:not|nicht|pas|no|não|не|niet)\s+\S/iu.test(rest)))) || (led && BECAUSE_TAIL.test(rest))) return {}; // …or "nope, X has no env today, that's why": the cause of the moment
+  if ((OWN_FAULT.test(rest) && (MEANT.test(rest) || !(STRONG_CODE.test(rest) && (active.some((L) => L.replace.test(rest)) || /[,;–—]\s*(?:not|nicht|pas|no|não|не|niet)\s+\S/iu.test(rest))))) || (led && BECAUSE_TAIL.test(rest))) return {}; // …or "nope, X has no env today, that's why": the cause of the moment
   // A laugh after a prohibition or a replacement that names something softens it ("don't pip install ㅋㅋ"); otherwise it makes a joke.
   if (WONDER.test(rest)) return {};
   if (KIDDING.test(s) || ((JOKE_END.test(s) || JOKE_START.test(s)) && !(isConcrete(rest) && (active.some((L) => L.prohibit.test(rest) || L.replace.test(rest)) || YOU_DID.some(([, re]) => re.test(rest)))))) return {};
@@ -194,7 +194,8 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     // After a weak opener ("actually", "na verdade") the speaker talking about themselves is not a correction.
     // "I told you …" recalls the conversation; it is a correction only when what was told names a thing or a way of working.
     const said = m && TOLD.test(m[0]) ? after.replace(/^(?:this morning|yesterday|earlier|before|last (?:time|week)|on \w+day)[,:]?\s*/i, '') : after;
-    if (m && TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(said) && !THING_STATEMENT.test(said)) continue;
+    // ("actually" before a sentence in another language is no English cue.)
+    if (m && ((TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(said) && !THING_STATEMENT.test(said)) || (!strong && L.lang === 'en' && /^actually\b/i.test(m[0]) && !/\b(?:the|is|are|was|it|its|it's|that|this|we|you|to|of|and|not|on|for|with)\b/i.test(after)))) continue;
     if (m && !strong && (SPEAKER.test(said) || /^\p{L}{3,}(?:é|ei)(?!\p{L})/u.test(after) || CONDITIONAL.test(said) || PAST_MOMENT.test(said) || DEADLINE.test(said) || (NEWS.test(after.replace(CONSEQUENCE_TAIL, '')) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(/^(?:ja|ko)$/.test(L.lang) ? rest : after)); // verb-final: what was said comes before the cue
@@ -212,8 +213,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && !TASK_FIRST.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest)) && !asks) || ((CONTRAST.test(bare) || YOUR_WRONG.test(rest)) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
-  // "nope, nothing else" closes a conversation; "no, the other one" picks an instance: neither carries a lesson.
-  // "nope, still red": a status of the moment after the rejection, not what is right.
+  // "nope, nothing else" closes a conversation; "no, the other one" picks an instance; "nope, still red" is a status: no lesson.
   if (led && (CLOSING.test(rest) || REDIRECT.test(rest) || STATUS.test(rest) || MEASURED.test(rest) || MY_SIDE.test(rest))) return {};
   if (led && rest.length > 0) {
     if (DIRECTIVE.test(rest)) return { hit: { kind: 'correction', rule: 'rejection+directive', lang: langOf(rest), confidence: 0.9, sentence: rest } };

@@ -16,3 +16,5 @@ export const EXASPERATED = /^(?!(?:what|where|which|who|when|why|how|is|are|can|
 export const OWN_FAULT = /^(?:(?:oh|ah|ok|oops|sorry|ugh|hm+)[,\s]+)?(?:my bad|my fault|my mistake|(?:actually,? )?(?:it was|that was) me (?:who|that)|(?:actually,? )?c['’]est moi qui|(?:mein|min) fehler|ma faute|mon erreur|mi culpa|culpa mía|mi error|minha culpa|erro meu|моя ошибка|моя вина|我的错|我搞错了|私のミス|俺のミス|僕のミス|내 실수|제 실수)(?!\p{L})/iu;
 /** ", which is why the test is failing": what the stated fact explains, not news of the moment. */
 export const CONSEQUENCE_TAIL = /[,;—–-]\s*(?:which is why|and that'?s why|that'?s why|hence|so that'?s why)\b.*$/i;
+/** "I meant …": after "my bad", the speaker takes back what they asked for; it is not a rule. */
+export const MEANT = /\b(?:i meant|i mean)\b|(?<!\p{L})(?:ich meinte|ich meine|je voulais dire|quise decir|quería decir|quis dizer|queria dizer|я имел в виду|я имела в виду)(?!\p{L})/iu;
