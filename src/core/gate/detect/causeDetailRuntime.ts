@@ -14,10 +14,32 @@ const WRAPPING_EXCEPTION = /(?:^|\s|—\s)\S*(?:AggregateException|TargetInvocat
 const FIELD = (name: string) => new RegExp(`^\\s+${name}:\\s+(\\S.*)$`);
 /** git's line for a ref the server refused, with the reason in parentheses (" ! [remote rejected] main -> main (protected branch hook declined)"). */
 const REJECTED_REF = /^\s*! \[(?:remote )?rejected\] .*\(([^)]+)\)\s*$/;
+/** A root cause with its message: Java's "Caused by: java.sql.SQLSyntaxErrorException: Unknown column …", MyBatis's "### Cause: …". */
+const ROOT_CAUSE = /(?:^\s*Caused by:|^###.*?\bCause:)\s*((?:[\w$]+\.)+[\w$]*(?:Exception|Error)\w*: \S.*)$/;
 /** A "•" bullet under a heading (Expo's " • Field: android.package - should match pattern …"). */
 const BULLET = /^\s*• \S/;
 
 export function refineRuntimeCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule): string {
+  if (rule.name === 'surefire failure' && / » [\w$]+\s*$/.test(cause)) {
+    // Surefire's short name with no message ("[ERROR]   FooTest.bar:52 » BadSqlGrammar"): the deepest "Caused by: x.y.ZException: …"
+    // (or MyBatis's "### Cause: …") in that test's trace above says what failed. (A URL's user:password never goes with it.)
+    const test = /\s([A-Z][\w$]*)\.(\w+):\d+\s/.exec(cause);
+    const from = test ? lines.findIndex((l, i) => i < bestAt && l.includes(`${test[1]}.${test[2]} `) && /<<< (?:ERROR|FAILURE)!/.test(l)) : -1;
+    const end = from < 0 ? bestAt : lines.findIndex((l, i) => i > from && (/<<< (?:ERROR|FAILURE)!|^\[INFO\] Results:/.test(l) || i === bestAt));
+    const root = lines.slice(Math.max(0, from), end).map((l) => ROOT_CAUSE.exec(l)?.[1]).filter(Boolean).pop();
+    if (root) return `${cause} — ${clip(root.trim().replace(/(\/\/[^\s/@:]+):[^\s/@]+@/g, '$1:***@'), 300)}`;
+  }
+  // Maven Enforcer's convergence error: the artifact, not the tree of paths after it.
+  if (rule.name === 'dependency convergence') return /Dependency convergence error for \S+/.exec(cause)![0].replace(/:$/, '');
+  if (rule.name === 'swc error') {
+    // SWC's message without its "Error:   x " mark, at the frame's place (" ,-[/abs/app/a/actions.ts:7:1]"), as the relative path
+    // Next.js printed over it ("./app/a/actions.ts") when it is the same file.
+    const msg = cause.replace(/^\s*Error:\s+[x×]\s+/, '');
+    const frame = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*,-\[(.+?):(\d+:\d+)\]\s*$/.exec(l)).find(Boolean);
+    const rel = lines.slice(Math.max(0, bestAt - 3), bestAt).reverse().find((l) => /^\.{1,2}\/\S+\.\w{1,6}$/.test(l.trim()))?.trim();
+    const file = frame && rel && frame[1].endsWith(rel.replace(/^\.\//, '/')) ? rel : frame?.[1];
+    return frame ? `${msg} (at ${file}:${frame[2]})` : msg;
+  }
   if (/:\s*$/.test(cause)) {
     // Spring Boot's binding failure ("Binding to target X failed:" / "Property: a.b" / "Value: …" / "Origin: …" / "Reason: must
     // match …"): the property and the reason. Never the value: it may be a secret.

@@ -4,7 +4,9 @@ import { analyzeFailure, findCause } from '../../../../../src/core/gate/detect/e
 // Failure classes blind streams 182–187 showed, on outputs written for this file: a numbered error record over the warning
 // records beside it, a config validation's "•" field lines, a build service's "failed with unknown error" wrapper, Spring
 // Boot's binding failure (its reason, never its value), advice printed last under the failure it advises on, Surefire's
-// short exception kept as printed, and the ref a protected branch refused.
+// short exception kept as printed, and the ref a protected branch refused. Blind streams 188–193 added: Surefire's short
+// name with no message joined to the trace's deepest cause (never a URL's password), Maven Enforcer's convergence error,
+// a commit-msg hook's rule over its example lines, and SWC's message under Next.js's "Failed to compile.".
 const cause = (command: string, text: string): string => findCause(text, command).cause;
 
 describe('error causes: families from blind streams 182 to 187', () => {
@@ -65,5 +67,26 @@ describe('error causes: families from blind streams 182 to 187', () => {
     assert.equal(cause('go test ./...', out), 'worker_test.go:57: expected 12 acks, got 9');
     const v = analyzeFailure({ tool: 'Bash', subject: 'go test ./internal/worker', exitCode: 1, text: out, failed: true });
     assert.ok(v?.kind === 'capture' && v.content.includes('worker_test.go:57: expected 12 acks, got 9') && !v.content.includes('worker_test.go:40'), JSON.stringify(v));
+  });
+  it("Surefire's short name with no message takes the deepest cause in its test's trace; Enforcer's convergence error names the artifact", () => {
+    const out = "[INFO] Running com.acme.ledger.repo.PayoutRepoTest\n09:14:02.118 INFO  c.a.l.DbConfig : datasource url=jdbc:postgresql://ledger_app:s3cr3t-Pw@10.0.4.9:5432/ledger_it\n[ERROR] com.acme.ledger.repo.PayoutRepoTest.markSettled -- Time elapsed: 0.212 s <<< ERROR!\norg.springframework.jdbc.BadSqlGrammarException: \n### Error updating database.  Cause: org.postgresql.util.PSQLException: ERROR: column \"settled_at\" does not exist\n### Cause: org.postgresql.util.PSQLException: ERROR: column \"settled_at\" does not exist\n\tat com.acme.ledger.repo.PayoutRepoTest.markSettled(PayoutRepoTest.java:88)\nCaused by: org.postgresql.util.PSQLException: ERROR: column \"settled_at\" of relation \"payout\" does not exist\n\tat org.postgresql.core.v3.QueryExecutorImpl.receiveErrorResponse(QueryExecutorImpl.java:2713)\n[INFO] Results:\n[ERROR] Errors: \n[ERROR]   PayoutRepoTest.markSettled:88 » BadSqlGrammar \n[ERROR] Tests run: 4, Failures: 0, Errors: 1, Skipped: 0";
+    const c = cause('./mvnw -pl ledger-core test', out);
+    assert.equal(c, '[ERROR]   PayoutRepoTest.markSettled:88 » BadSqlGrammar — org.postgresql.util.PSQLException: ERROR: column "settled_at" of relation "payout" does not exist');
+    assert.doesNotMatch(c, /s3cr3t/);
+    const mybatis = "[ERROR] com.acme.ledger.repo.FeeRepoTest.insertFee -- Time elapsed: 0.05 s <<< ERROR!\norg.springframework.dao.DataIntegrityViolationException: \n### Cause: java.sql.SQLIntegrityConstraintViolationException: Column 'currency' cannot be null\n[ERROR]   FeeRepoTest.insertFee:31 » DataIntegrityViolation";
+    assert.match(cause('mvn test', mybatis), / » DataIntegrityViolation — java\.sql\.SQLIntegrityConstraintViolationException: Column 'currency' cannot be null$/);
+    const refused = "[ERROR] com.acme.ledger.repo.FeeRepoTest.loadFees -- Time elapsed: 1.2 s <<< ERROR!\norg.springframework.jdbc.CannotGetJdbcConnectionException: \nCaused by: java.sql.SQLException: Cannot connect to jdbc:mysql://fees_rw:Fe3s-pass@10.0.7.2:3306/fees\n[ERROR]   FeeRepoTest.loadFees:19 » CannotGetJdbcConnection";
+    assert.match(cause('mvn test', refused), / — java\.sql\.SQLException: Cannot connect to jdbc:mysql:\/\/fees_rw:\*\*\*@10\.0\.7\.2:3306\/fees$/);
+    const enforcer = "[WARNING] Rule 2: org.apache.maven.enforcer.rules.dependency.DependencyConvergence failed with message:\nFailed while enforcing releasability.\n\nDependency convergence error for io.netty:netty-handler:jar:4.1.100.Final:runtime paths to dependency are:\n+-com.acme:gateway:jar:3.2.0\n  +-io.netty:netty-handler:jar:4.1.100.Final:runtime\n[ERROR] Failed to execute goal org.apache.maven.plugins:maven-enforcer-plugin:3.4.1:enforce (ban) on project gateway:\n[ERROR] Rule 2: org.apache.maven.enforcer.rules.dependency.DependencyConvergence failed with message:\n[ERROR] Failed while enforcing releasability.\n[ERROR] Dependency convergence error for io.netty:netty-handler:jar:4.1.100.Final:runtime paths to dependency are:\n[ERROR] -> [Help 1]";
+    assert.equal(cause('mvn -pl gateway package', enforcer), 'Dependency convergence error for io.netty:netty-handler:jar:4.1.100.Final:runtime');
+  });
+
+  it("a commit-msg hook's rule over its example lines; SWC's message under Next.js's 'Failed to compile.', at its place", () => {
+    const hook = "[hooks] commit-msg\ncommit-msg: subject must start with a ticket id (^[A-Z]+-\\d+ )\n  got: \"tidy imports\"\n  example: LEDG-88 tidy imports in payout module";
+    assert.equal(cause('git commit -m "tidy imports"', hook), 'commit-msg: subject must start with a ticket id (^[A-Z]+-\\d+ )');
+    const lint = 'Commit message does not follow Conventional Commits\n  e.g. fix(cart): round totals once\n  e.g. feat(search): add price filter';
+    assert.equal(cause('git commit -m wip', lint), 'Commit message does not follow Conventional Commits');
+    const next = "   Creating an optimized production build ...\nFailed to compile.\n\n./src/app/(shop)/cart/actions.ts\nError:   x Only async functions are allowed to be exported in a \"use server\" file.\n    ,-[/home/dev/storefront/src/app/(shop)/cart/actions.ts:4:1]\n  4 | export const TAX_RATE = 0.2;\n    `----\n\n> Build failed because of webpack errors";
+    assert.equal(cause('npm run build', next), 'Only async functions are allowed to be exported in a "use server" file. (at ./src/app/(shop)/cart/actions.ts:4:1)');
   });
 });
