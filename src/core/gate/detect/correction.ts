@@ -15,7 +15,7 @@ import { scanTextSync } from '../secrets';
 import * as houseRules from './statementRules';
 import * as clauseRules from './statement';
 import { acceptBareLetters } from './accents';
-import { BECAUSE_TAIL, CONSEQUENCE_TAIL, EXASPERATED, MEANT, MY_SIDE, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
+import { BECAUSE_TAIL, CONSEQUENCE_TAIL, EXASPERATED, MEANT, MY_SIDE, MYSELF, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, VI_LATN, HI, SV, AR, AR_LATN, ID, CS, HE, TL, PCM, FA, FA_LATN, RO];
 // Accents are optional in what the rules read (accents.ts).
@@ -185,7 +185,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
   if (led && (REDIRECT.test(rest) || DISMISS.test(rest))) return {};
   for (const L of active) {
     // In the Latin and Cyrillic languages but English the replacement word alone ("statt", "en vez de") is as often a comparison: it needs a directive, or a named thing outside a question.
-    if (L.replace.test(bare) && !HERE_AND_NOW.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别|唔好)用|而不是|不是[^，,。]{1,30}[，,]\s*就是[^，,。]{1,40}而已|唔系|(?:要|应该|得|必须)(?:填|用|写|配|放|改成|设成|连|指向)[^，,。]{1,60}\s不是|不行[，,]\s*(?:得|要|应该|必须)(?:改)?用/u.test(rest) : DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
+    if (L.replace.test(bare) && !HERE_AND_NOW.test(bare) && !(spec && !led) && (led || /^(?:en|ja|ko)$/.test(L.lang) || (L.lang === 'zh' ? /(?:不要|别|唔好)用|而不是|不是[^，,。]{1,30}[，,]\s*就是[^，,。]{1,40}而已|唔系|(?:要|应该|得|必须)(?:填|用|写|配|放|改成|设成|连|指向)[^，,。]{1,60}\s不是|不行[，,]\s*(?:得|要|应该|必须)(?:改)?用/u.test(rest) : /^(?!(?:isso|isto|esto|eso|aquilo|aquello|ele|ela|él|ella|(?:o|a|el|la) (?:problema|erro|error|causa|bug|falha|fallo))\s)[^—–]{0,80}?(?<!\p{L})(?:não é|no es)\s[^—–]{2,80}\s[—–]\s*(?:é|es)\s/iu.test(bare) || DIRECTIVE.test(rest) || ((STRONG_CODE.test(rest) || (langOf(rest) === 'ru' && isConcrete(rest))) && !asks)))) return { hit: { kind: 'correction', rule: 'replace', lang: L.lang, confidence: 0.9, sentence: rest } };
   }
   for (const L of active) {
     const m = L.factCue.exec(rest);
@@ -195,7 +195,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     // "I told you …" recalls the conversation; it is a correction only when what was told names a thing or a way of working.
     const said = m && TOLD.test(m[0]) ? after.replace(/^(?:this morning|yesterday|earlier|before|last (?:time|week)|on \w+day)[,:]?\s*/i, '') : after;
     // ("actually" before a sentence in another language is no English cue.)
-    if (m && ((TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(said) && !THING_STATEMENT.test(said)) || (!strong && L.lang === 'en' && /^actually\b/i.test(m[0]) && !/\b(?:the|is|are|was|it|its|it's|that|this|we|you|to|of|and|not|on|for|with)\b/i.test(after)))) continue;
+    if (m && ((TOLD.test(m[0]) && ((!isConcrete(rest) && !DIRECTIVE.test(said) && !THING_STATEMENT.test(said)) || MYSELF.test(said))) || (!strong && L.lang === 'en' && /^actually\b/i.test(m[0]) && !/\b(?:the|is|are|was|it|its|it's|that|this|we|you|to|of|and|not|on|for|with)\b/i.test(after)))) continue;
     if (m && !strong && (SPEAKER.test(said) || /^\p{L}{3,}(?:é|ei)(?!\p{L})/u.test(after) || CONDITIONAL.test(said) || PAST_MOMENT.test(said) || DEADLINE.test(said) || (NEWS.test(after.replace(CONSEQUENCE_TAIL, '')) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(/^(?:ja|ko)$/.test(L.lang) ? rest : after)); // verb-final: what was said comes before the cue

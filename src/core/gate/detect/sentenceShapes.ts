@@ -18,3 +18,5 @@ export const OWN_FAULT = /^(?:(?:oh|ah|ok|oops|sorry|ugh|hm+)[,\s]+)?(?:my bad|m
 export const CONSEQUENCE_TAIL = /[,;—–-]\s*(?:which is why|and that'?s why|that'?s why|hence|so that'?s why)\b.*$/i;
 /** "I meant …": after "my bad", the speaker takes back what they asked for; it is not a rule. */
 export const MEANT = /\b(?:i meant|i mean)\b|(?<!\p{L})(?:ich meinte|ich meine|je voulais dire|quise decir|quería decir|quis dizer|queria dizer|я имел в виду|я имела в виду)(?!\p{L})/iu;
+/** The speaker will see to it themselves ("eu mesmo vou ver", "自分であとで作る"): what they said before is their plan, not a rule. */
+export const MYSELF = /\bi myself\b|(?<!\p{L})(?:eu mesm[oa]|yo mism[oa]|moi-même|ich selbst|я сам(?:а)?)(?!\p{L})|我自己|自分で|내가 직접/iu;
