@@ -6,6 +6,8 @@ import { clip } from './text';
 
 /** A sanitizer's own finding ("==4821==ERROR: AddressSanitizer: heap-buffer-overflow on address 0x… at pc …", UBSan's "a.cpp:4:28: runtime error: …"). */
 const SANITIZER_FINDING = /^(?:==\d+==)?(ERROR: \w+Sanitizer: .*?)(?:\s+at pc 0x[0-9a-f]+.*)?$|^(\S+:\d+:\d+: runtime error: .+)$/;
+/** ThreadSanitizer's report heading, a warning ("WARNING: ThreadSanitizer: data race (pid=48213)", "…: lock-order-inversion (potential deadlock) (pid=…)"), kept as printed. */
+const SANITIZER_WARNING = /^(?:==\d+==)?(WARNING: \w+Sanitizer: \S.*)$/;
 
 /** Wrappers whose own message only says that something inside failed. */
 const WRAPPING_EXCEPTION = /(?:^|\s|—\s)\S*(?:AggregateException|TargetInvocationException)\b.*$/;
@@ -69,6 +71,17 @@ export function refineRuntimeCause(cause: string, lines: readonly string[], best
     const finding = lines.slice(Math.max(0, bestAt - 80), bestAt).map((l) => SANITIZER_FINDING.exec(l.trim())).find(Boolean);
     const said = finding?.[1] ?? finding?.[2];
     if (said) return finding?.[2] ? said : `${said} — ${cause}`;
+    // TSan's report has no ERROR line: its heading goes after the summary (the frame it happened in).
+    const warned = lines.slice(Math.max(0, bestAt - 80), bestAt).map((l) => SANITIZER_WARNING.exec(l.trim())?.[1]).filter(Boolean).pop(); // (its own: the nearest above)
+    if (warned) return `${cause} — ${warned}`;
+  }
+  if (rule.name === 'cdi deployment error') {
+    // The innermost exception of the line's chain with its message ("Build step … threw an exception: …DeploymentException:
+    // …UnsatisfiedResolutionException: Unsatisfied dependency for type …"; a count's "Found 2 deployment problems:" has its first
+    // problem joined already), and the injection point under it ("\t- injection target: a.B#field").
+    const inner = [...cause.matchAll(/(?:[\w$]+\.)+[\w$]*(?:Exception|Error): (?!(?:[\w$]+\.)+[\w$]*(?:Exception|Error): )/g)].pop();
+    const target = lines.slice(bestAt + 1, bestAt + 4).map((l) => /^\s*-\s+injection target:\s+(\S+)/.exec(l)?.[1]).find(Boolean);
+    return clip(`${inner ? cause.slice(inner.index).trim() : cause}${target ? ` — injection target: ${target}` : ''}`, 400);
   }
   if (rule.name === 'failed check' && /^\s*Check: \S+: /.test(lines[bestAt - 1] ?? '')) return `${lines[bestAt - 1].trim()} — ${cause}`;
   if (rule.name === 'data race') {

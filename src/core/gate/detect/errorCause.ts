@@ -217,6 +217,9 @@ export function findCause(text: string, command?: string): { cause: string; rule
   const failedAt = /\bFailure\b|: error: (?:Expected|Value of)/.test(cause) ? lines.findIndex((l, i) => i > bestAt && /^\[\s+FAILED\s+\]/.test(l)) : -1;
   const said = failedAt > bestAt + 1 ? lines[failedAt - 1] : '';
   if (said && !/^\s|^(?:Expected|Actual|Which is|Value of|\[)/.test(said) && !/\.(?:cpp|cc|cxx|h|hpp)[(:]\d/.test(said)) cause = `${cause} — ${said.trim()}`;
+  // …and when its verdict lists the failed tests ("[  FAILED  ] 1 test, listed below:"), the test the cause belongs to (its next "[  FAILED  ] Suite.Test (3 ms)"), as listed.
+  const listed = lines.some((l) => /^\[\s+FAILED\s+\] \d+ tests?, listed below:/.test(l)) ? lines.slice(bestAt + 1).map((l) => /^\[\s+FAILED\s+\] ([\w/]+\.[\w/]+)(?:,| \(\d+ ms\)|\s*$)/.exec(l)).find(Boolean) : undefined;
+  if (listed && !cause.includes(listed[1])) cause = `${cause} — ${listed[0].replace(/[, ]+(?:\(\d+ ms\))?$/, '')}`;
   // A Go-style chain that ends in the database's own error ("goose run: ERROR x.sql: failed to run SQL migration: …: ERROR: … (SQLSTATE 25001)"): the last link is the cause, the same whichever migration met it.
   cause = /:\s((?:ERROR|FATAL):\s+[^\n]{8,300}?\(SQLSTATE [0-9A-Z]{5}\))\s*$/.exec(cause)?.[1] ?? cause;
   // Up to two other lines the same kind of rule found as strong (a linter's other findings, another failing test), each a

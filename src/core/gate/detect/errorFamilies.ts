@@ -143,6 +143,11 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'git', name: 'remote build error', re: /^remote:\s{2,}(?:Error|ERROR):\s+\S/, score: 94 },
   // Kotlin Multiplatform: an expect with no actual, over the unresolved references that follow from it.
   { tool: 'jvm', name: 'missing actual', re: /\bhas no actual declaration in module\b/, score: 92 },
+  // A CDI container's deployment error (Quarkus ArC: "[error]: Build step …ArcProcessor#validate threw an exception:
+  // jakarta.enterprise.inject.spi.DeploymentException: jakarta.enterprise.inject.UnsatisfiedResolutionException: Unsatisfied
+  // dependency for type …"; Weld: "org.jboss.weld.exceptions.DeploymentException: WELD-001408: …"), over the wrappers that say
+  // only that it failed ("BuildException: Build failure: Build failed due to errors", Maven's "Failed to execute goal").
+  { tool: 'jvm', name: 'cdi deployment error', re: /\b(?:jakarta|javax)\.enterprise\.inject\.(?:spi\.)?(?:DeploymentException|UnsatisfiedResolutionException|AmbiguousResolutionException|DefinitionException|InjectionException): \S|\borg\.jboss\.weld\.exceptions\.\w+Exception: WELD-\d{6}:? \S/, score: 93 },
   // NestJS's injector: the provider it could not resolve (under jest's and pnpm's summaries).
   { tool: 'node', name: 'nest unresolved dependency', re: /\bNest can't resolve dependencies of\b/, score: 90 },
   // A gRPC client's status ("14 UNAVAILABLE: No connection established"), under the test's 502.

@@ -6,7 +6,9 @@ import { analyzeFailure, findCause } from '../../../../../src/core/gate/detect/e
 // Boot's binding failure (its reason, never its value), advice printed last under the failure it advises on, Surefire's
 // short exception kept as printed, and the ref a protected branch refused. Blind streams 188–193 added: Surefire's short
 // name with no message joined to the trace's deepest cause (never a URL's password), Maven Enforcer's convergence error,
-// a commit-msg hook's rule over its example lines, and SWC's message under Next.js's "Failed to compile.".
+// a commit-msg hook's rule over its example lines, and SWC's message under Next.js's "Failed to compile.". Blind streams
+// 194–199 added: GoogleTest's failed test named with its assertion, ThreadSanitizer's report heading kept with its summary,
+// and a CDI deployment error (Quarkus ArC) over the build's and Maven's wrappers.
 const cause = (command: string, text: string): string => findCause(text, command).cause;
 
 describe('error causes: families from blind streams 182 to 187', () => {
@@ -88,5 +90,19 @@ describe('error causes: families from blind streams 182 to 187', () => {
     assert.equal(cause('git commit -m wip', lint), 'Commit message does not follow Conventional Commits');
     const next = "   Creating an optimized production build ...\nFailed to compile.\n\n./src/app/(shop)/cart/actions.ts\nError:   x Only async functions are allowed to be exported in a \"use server\" file.\n    ,-[/home/dev/storefront/src/app/(shop)/cart/actions.ts:4:1]\n  4 | export const TAX_RATE = 0.2;\n    `----\n\n> Build failed because of webpack errors";
     assert.equal(cause('npm run build', next), 'Only async functions are allowed to be exported in a "use server" file. (at ./src/app/(shop)/cart/actions.ts:4:1)');
+  });
+
+  it("GoogleTest's failed test named with its assertion; TSan's report heading with its summary; a CDI deployment error over the build's wrappers", () => {
+    const gtest = "Note: Google Test filter = Ledger*\n[==========] Running 3 tests from 1 test suite.\n[ RUN      ] LedgerTest.OpensEmpty\n[       OK ] LedgerTest.OpensEmpty (0 ms)\n[ RUN      ] LedgerTest.RejectsNegativeBalance\n/srv/kassa/tests/ledger_test.cc:57: Failure\nValue of: book.post(-20).ok()\n  Actual: true\nExpected: false\n[  FAILED  ] LedgerTest.RejectsNegativeBalance (2 ms)\n[ RUN      ] LedgerTest.Rounds\n[       OK ] LedgerTest.Rounds (0 ms)\n[==========] 3 tests from 1 test suite ran. (4 ms total)\n[  PASSED  ] 2 tests.\n[  FAILED  ] 1 test, listed below:\n[  FAILED  ] LedgerTest.RejectsNegativeBalance\n\n 1 FAILED TEST";
+    assert.equal(cause('./out/kassa_tests --gtest_filter=Ledger*', gtest), '/srv/kassa/tests/ledger_test.cc:57: Failure — Value of: book.post(-20).ok() Actual: true Expected: false — [  FAILED  ] LedgerTest.RejectsNegativeBalance');
+    // No assertion of its own (a thrown exception): the failed test still names it.
+    const thrown = '[ RUN      ] CodecTest.DecodesFrame\nunknown file: Failure\nC++ exception with description "frame too short" thrown in the test body.\n[  FAILED  ] CodecTest.DecodesFrame (1 ms)\n[  PASSED  ] 4 tests.\n[  FAILED  ] 1 test, listed below:\n[  FAILED  ] CodecTest.DecodesFrame\n\n 1 FAILED TEST';
+    assert.match(cause('./out/codec_tests', thrown), /frame too short.* — \[ {2}FAILED {2}\] CodecTest\.DecodesFrame$/);
+    const tsan = "[ RUN      ] PoolTest.ReusesWorkers\n==================\nWARNING: ThreadSanitizer: data race (pid=9071)\n  Write of size 4 at 0x7b0c00001234 by thread T3:\n    #0 kassa::Pool::release(int) pool.cc:66 (kassa_tests+0x4a21c)\n\n  Previous read of size 4 at 0x7b0c00001234 by main thread:\n    #0 kassa::Pool::size() const pool.cc:19 (kassa_tests+0x4a0f8)\n\nSUMMARY: ThreadSanitizer: data race pool.cc:66 in kassa::Pool::release(int)\n==================\n[       OK ] PoolTest.ReusesWorkers (88 ms)\nThreadSanitizer: reported 1 warnings\n\nThe following tests FAILED:\n\t  9 - PoolTest.ReusesWorkers (Failed)\nErrors while running CTest";
+    assert.equal(cause('ctest --preset tsan -R Pool', tsan), 'SUMMARY: ThreadSanitizer: data race pool.cc:66 in kassa::Pool::release(int) — WARNING: ThreadSanitizer: data race (pid=9071)');
+    const arc = "[INFO] Running com.acme.orders.OrderResourceTest\n[ERROR] com.acme.orders.OrderResourceTest -- Time elapsed: 1.8 s <<< ERROR!\njava.lang.RuntimeException: io.quarkus.builder.BuildException: Build failure: Build failed due to errors\n\t[error]: Build step io.quarkus.arc.deployment.ArcProcessor#validate threw an exception: jakarta.enterprise.inject.spi.DeploymentException: jakarta.enterprise.inject.UnsatisfiedResolutionException: Unsatisfied dependency for type com.acme.orders.PriceClient and qualifiers [@RestClient]\n\t- injection target: com.acme.orders.OrderService#prices\n\tat io.quarkus.arc.processor.Beans.resolveInjectionPoint(Beans.java:560)\n[ERROR]   OrderResourceTest » Runtime io.quarkus.builder.BuildException: Build failure: Build failed due to errors\n[ERROR] Failed to execute goal org.apache.maven.plugins:maven-surefire-plugin:3.2.5:test (default-test) on project orders: There are test failures.";
+    assert.equal(cause('mvn test -Dtest=OrderResourceTest', arc), 'jakarta.enterprise.inject.UnsatisfiedResolutionException: Unsatisfied dependency for type com.acme.orders.PriceClient and qualifiers [@RestClient] — injection target: com.acme.orders.OrderService#prices');
+    const counted = 'Caused by: jakarta.enterprise.inject.spi.DeploymentException: Found 2 deployment problems: \n[1] Ambiguous dependencies for type com.acme.Clock and qualifiers [@Default]\n[2] Unsatisfied dependency for type com.acme.Mailer and qualifiers [@Default]\nCaused by: java.lang.RuntimeException: io.quarkus.builder.BuildException: Build failure: Build failed due to errors';
+    assert.equal(cause('./gradlew quarkusBuild', counted), 'jakarta.enterprise.inject.spi.DeploymentException: Found 2 deployment problems: — Ambiguous dependencies for type com.acme.Clock and qualifiers [@Default]');
   });
 });
