@@ -98,7 +98,7 @@ export const TL: LangRules = {
   opener: new RegExp(`^(?:simula ngayon|mula ngayon|tandaan mo(?: na)?|ulit lang(?: ha)?\\s*:)${E}[\\s,:]*`, 'iu'),
 };
 
-const PCM_WORDS = 'dey|abeg|una|wetin|wey|sef|sha|wahala|oya|comot|abi|shey|don|dem|am|e no|e go|na so|no be';
+const PCM_WORDS = 'suppose|dey|abeg|una|wetin|wey|sef|sha|wahala|oya|comot|abi|shey|don|dem|am|e no|e go|na so|no be';
 
 export const PCM: LangRules = {
   lang: 'pcm',
@@ -106,7 +106,7 @@ export const PCM: LangRules = {
   lead: new RegExp(`^(?:no o|no be so|e no be so|e no correct|na lie)${E}[\\s,.!:;—–-]*(?=\\S)`, 'iu'),
   benign: new RegExp(`${B}(?:no wahala|no vex|no worry|e no matter|i no know|no be your fault|leave am)${E}`, 'iu'),
   standing: new RegExp(`${B}(?:from now go|anytime wey|every time wey|remember say|na so we dey|make you (?:always|dey always))${E}|${B}(?:we|una) no dey\\s+(?:\\S+\\s+){0,2}?(?:at all|for here|for this repo)${E}|${B}no (?:ever|never)\\s+\\p{L}{3,}`, 'iu'),
-  prohibit: new RegExp(`${B}(?:abeg\\s+)?(?:stop to dey|make you no|no dey|no go|no ever)\\s+(?:touch|change|run|use|push|commit|add|edit|delete|remove|call|write|put|deploy|merge)${E}`, 'iu'),
+  prohibit: new RegExp(`\\S\\s+no suppose (?:dey|be|go|get|use|enter)\\s+\\S|${B}(?:abeg\\s+)?(?:stop to dey|make you no|no dey|no go|no ever)\\s+(?:touch|change|run|use|push|commit|add|edit|delete|remove|call|write|put|deploy|merge)${E}`, 'iu'),
   replace: new RegExp(`${B}no be\\s+[^,.]{1,40},\\s*na${E}`, 'iu'),
   factCue: new RegExp(`${B}i don (?:talk|tell you|yarn)(?: am| say| you)?${E}|${B}why you\\s+(?:\\S+\\s+)?(?:run|change|add|remove|delete|push|put|touch|use|comot|dey)${E}|${B}(?:na|e be) by design${E}`, 'iu'),
   opener: new RegExp(`^(?:from now go|remember say)${E}[\\s,:]*`, 'iu'),

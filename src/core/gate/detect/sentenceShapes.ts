@@ -19,4 +19,4 @@ export const CONSEQUENCE_TAIL = /[,;—–-]\s*(?:which is why|and that'?s why|t
 /** "I meant …": after "my bad", the speaker takes back what they asked for; it is not a rule. */
 export const MEANT = /\b(?:i meant|i mean)\b|(?<!\p{L})(?:ich meinte|ich meine|je voulais dire|quise decir|quería decir|quis dizer|queria dizer|я имел в виду|я имела в виду)(?!\p{L})/iu;
 /** The speaker will see to it themselves ("eu mesmo vou ver", "自分であとで作る"): what they said before is their plan, not a rule. */
-export const MYSELF = /\bi myself\b|(?<!\p{L})(?:eu mesm[oa]|yo mism[oa]|moi-même|ich selbst|я сам(?:а)?)(?!\p{L})|我自己|自分で|내가 직접/iu;
+export const MYSELF = /\bi myself\b|(?<!\p{L})(?:eu mesm[oa]|yo mism[oa]|moi-même|ich selbst|я сам(?:а)?|сам(?:а)? (?:разберу|посмотрю|гляну|сделаю|починю|проверю))(?!\p{L})|我自己|自分で|내가 직접/iu;
