@@ -77,7 +77,7 @@ export const PII_RULES: PatternRule[] = [
   { kind: 'credit-card', category: 'pii', re: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.-])/g, valid: cardValid },
   // A card number named as one ("카드번호 9410 …", "card no. …", "номер карты …"), whatever its checksum: a person who calls it a
   // card number means one (a real card pasted into a fixture fails no Luhn test of ours by being mistyped). Grouped in fours, 13–19 digits.
-  { kind: 'credit-card', category: 'pii', re: /(?:\b(?:card|credit ?card|debit ?card|PAN|karte|kartennummer|carte|tarjeta|cart[ãa]o)\b|номер\p{L}* карт\p{L}*|карт\p{L}{0,3}|카드 ?번호|카드|卡号|信用卡|银行卡|銀行卡|カード番号|カード)[^\n\d]{0,24}?(?<![\w.-])(\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?![\w.-])/giu, group: 1, valid: (s) => digits(s).length >= 13 && digits(s).length <= 19 },
+  { kind: 'credit-card', category: 'pii', re: /(?:\b(?:card|credit ?card|debit ?card|PAN|karte|kartennummer|carte|tarjeta|cart[ãa]o)\b|номер\p{L}* карт\p{L}*|карт\p{L}{0,3}|카드 ?번호|카드|卡号|信用卡|银行卡|銀行卡|カード番号|カード)[^\n\d]{0,40}?(?<![\w.-])(\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?![\w.-])/giu, group: 1, valid: (s) => digits(s).length >= 13 && digits(s).length <= 19 },
   { kind: 'ssn', category: 'pii', re: /(?<![\w.-])\d{3}-\d{2}-\d{4}(?![\w.-])/g },
   // PINs and passcodes after a cue word: "PIN 4821", "CIP 123456", "my pin is 0000", "passcode: 918273", "门禁密码 1234"
   // …and its names elsewhere, in capitals: Spanish card terminals' CIP, Québec's NIP.

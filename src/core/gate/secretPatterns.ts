@@ -112,6 +112,8 @@ export const PATTERN_RULES: PatternRule[] = [
   // Oracle's user/password@connect ("sqlplus 'app/X@//db:1521/SVC'", "conn app/X@STG"): the password goes, the user and the
   // database stay. After the "@" a "//host", a "host:port", or a client of Oracle's before it (not "actions/checkout@v4").
   { kind: 'password', category: 'credential', re: /(?<![\w/.@-])[A-Za-z][\w$#]{0,30}\/([^\s/@'"`]{3,128})@(?=\/\/[\w.-]|[\w.-]+:\d{2,5}\b)/g, group: 1, valid: notPlaceholder },
+  // …its password in double quotes, as Oracle wants one with special characters (`'app/"Dev!x26"@//db:1521/SVC'`).
+  { kind: 'password', category: 'credential', re: /(?<![\w/.@-])[A-Za-z][\w$#]{0,30}\/"([^\s"]{3,128})"@/g, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\b(?:sqlplus|sqlcl|rman|expdp|impdp|dgmgrl|conn(?:ect)?)\b[^\n|;&]{0,200}?[\s'"][A-Za-z][\w$#]{0,30}\/([^\s/@'"`]{3,128})(?=@|['"]?\s|['"]?$)/gi, group: 1, valid: notPlaceholder },
   // redis-cli's `-a <password>`, the MySQL clients' `-p<password>` (no space), anywhere on the command line.
   { kind: 'password', category: 'credential', re: /\b(?:redis-cli|keydb-cli)\b[^\n|;&]{0,300}?\s-a\s{1,5}(["']?)([^\s"']{3,200})\1/g, group: 2, valid: notPlaceholder },
