@@ -35,14 +35,14 @@ export function refineCause(cause: string, lines: readonly string[], bestAt: num
     else if (before) cause = `${clip(before, 520)} — ${clip(lines[bestAt].trim(), 120)}`;
   }
   if (rule.name === 'FAILED summary') {
-    // pytest's summary cuts the message at its first line end or colon; the "E   " line above it holds it whole.
+    // pytest's summary cuts the message at its first line end or colon, or at its width ("…into f..."); the "E   " line above holds it whole.
     // (A message that ends in ":" goes on in the "E" lines, not in the session's last line.)
     cause = cause.replace(/:\s*—\s*=+ .*$/, ':');
     const [head, msg] = [cause.replace(/ - .*$/, ''), cause.replace(/^.*? - /, '')];
     const nested = msg.endsWith(':') ? lines.map((l) => /^E\s+([A-Z]\w*(?:Error|Exception)\b:? .*)$/.exec(l)?.[1]?.trim()).filter((e): e is string => e !== undefined && e !== msg).pop() : undefined;
     if (nested) cause = `${cause} ${nested}`;
-    const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg));
-    if (whole) cause = `${head} - ${whole}`;
+    const whole = lines.map((l) => /^E\s+(\S.*)$/.exec(l)?.[1]?.trim()).find((e) => e !== undefined && e.length > msg.length && e.startsWith(msg.replace(/\.{3}$/, '')));
+    if (whole && !whole.includes('(most recent call last):\\n')) cause = `${head} - ${whole}`;
     else if (/^assert \d{3} == \d{3}\b/.test(msg)) {
       // A status the test did not expect (500): the exception the server logged in "Captured log" is why.
       const log = lines.findIndex((l) => /^-+ Captured (?:log|stderr|stdout) \w+ -+$/.test(l));

@@ -21,7 +21,32 @@ const ROOT_CAUSE = /(?:^\s*Caused by:|^###.*?\bCause:)\s*((?:[\w$]+\.)+[\w$]*(?:
 /** A "•" bullet under a heading (Expo's " • Field: android.package - should match pattern …"). */
 const BULLET = /^\s*• \S/;
 
+/** A URL's user:password ("https://ci:s3cret@nexus…/x.pom", "postgres://app:pw@db:5432/x"): never kept in a cause. */
+const URL_CREDENTIALS = /(\/\/[^\s/@:'"]+):[^\s/@'"]+@/g;
+/** Gradle's dependency under "Could not resolve all files for configuration …" ("   > Could not resolve g:a:1.2."). */
+const GRADLE_DEPENDENCY = /^\s*> (Could not resolve (?!all\b)[\w.-]+:[\w.-]+(?::[\w.+-]+)?\.?)\s*$/;
 export function refineRuntimeCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule): string {
+  if (rule.name === 'gradle nested cause') {
+    // A dependency Gradle could not resolve: the dependency, then the deepest reason under it (and the one line deeper still,
+    // as "> host: Name or service not known"), the repository URL's user:password masked.
+    const dep = lines.slice(Math.max(0, bestAt - 8), bestAt).map((l) => GRADLE_DEPENDENCY.exec(l)?.[1]).filter(Boolean).pop();
+    const ind = (l: string) => /^\s*/.exec(l)![0].length;
+    const deeper = /^\s*> \S/.test(lines[bestAt + 1] ?? '') && ind(lines[bestAt + 1]) > ind(lines[bestAt]) ? ` > ${lines[bestAt + 1].trim().slice(2)}` : '';
+    if (dep && !cause.startsWith(dep) && !GRADLE_DEPENDENCY.test(lines[bestAt])) cause = `${dep} — ${lines[bestAt].trim().slice(2)}${deeper}`;
+    return clip(cause.replace(URL_CREDENTIALS, '$1:***@'), 400);
+  }
+  // A namespaced exception from where its class begins (not the log's level and time before it), a URL's password masked.
+  if (rule.name === 'namespaced exception') return clip(cause.slice(/(?:[A-Z]\w*::)+[A-Z]\w*(?:Error|Exception): /.exec(cause)?.index ?? 0).replace(URL_CREDENTIALS, '$1:***@'), 400);
+  if (rule.name === 'nunit message') {
+    // The message's lines to the CDATA's end ("Expected: …" and "But was: …"), after the test case's name above it.
+    const msg: string[] = [];
+    for (let i = bestAt; i < Math.min(lines.length, bestAt + 6); i++) {
+      msg.push(lines[i].replace(/^\s*<message><!\[CDATA\[/, '').replace(/\]\]>.*$/, '').trim());
+      if (lines[i].includes(']]>')) break;
+    }
+    const test = lines.slice(Math.max(0, bestAt - 4), bestAt).reverse().map((l) => /<test-case\b[^>]*\bname="([^"]+)"/.exec(l)?.[1]).find(Boolean);
+    return clip(`${test ? `${test}: ` : ''}${msg.filter(Boolean).join(' ')}`, 400);
+  }
   if (rule.name === 'surefire failure' && / » [\w$]+\s*$/.test(cause)) {
     // Surefire's short name with no message ("[ERROR]   FooTest.bar:52 » BadSqlGrammar"): the deepest "Caused by: x.y.ZException: …"
     // (or MyBatis's "### Cause: …") in that test's trace above says what failed. (A URL's user:password never goes with it.)

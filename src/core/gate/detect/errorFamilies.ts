@@ -220,4 +220,15 @@ export const FAMILY_RULES: readonly LineRule[] = [
   // SWC's error as Next.js's webpack build prints it ("Error:   x Only async functions are allowed to be exported in a "use server"
   // file."), under "Failed to compile." and the file: the message, not the heading.
   { tool: 'generic', name: 'swc error', re: /^\s*Error:\s{2,}[x×]\s+\S.{8,}$/, score: 86 },
+  // A Ruby exception with its namespace and message anywhere on the line (a container's log under a deploy tool: " ERROR
+  // 2026-01-02T03:04:05Z URI::InvalidURIError: bad URI(is not URI?): …"), over the deploy tool's "docker exit status: 1".
+  // (Not a runner's wrapper that only says a command exited: SSHKit's "ExecuteError: Exception while executing … git exit status: 128".)
+  { tool: 'generic', name: 'namespaced exception', re: /(?:^|\s)(?:[A-Z]\w*::)+[A-Z]\w*(?:Error|Exception): (?!.*\bexit status\b)\S/, score: 88 },
+  // Rails' IrreversibleMigration message ("This migration uses change_column_default, which is not automatically reversible."), over "rake aborted!".
+  { tool: 'generic', name: 'irreversible migration', re: /\bwhich is not automatically reversible\b/, score: 90 },
+  // A located finding so long that its line was cut before its "[rule]" tag (actionlint's "input "x" is not defined in action
+  // "y". available inputs are …"): as strong as the finding it is, first one first.
+  { tool: 'generic', name: 'linter rule finding', re: /^\S+\.\w{1,6}:\d+:\d+:? \S.{360,}$/, score: 86 },
+  // NUnit's failure message in its results XML ("<message><![CDATA[  Expected: 0.05f +/- 0.001f" / "  But was:  0.03f" / "]]>").
+  { tool: 'generic', name: 'nunit message', re: /^\s*<message><!\[CDATA\[\s*\S/, score: 84 },
 ];

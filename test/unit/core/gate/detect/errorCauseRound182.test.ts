@@ -8,7 +8,10 @@ import { analyzeFailure, findCause } from '../../../../../src/core/gate/detect/e
 // name with no message joined to the trace's deepest cause (never a URL's password), Maven Enforcer's convergence error,
 // a commit-msg hook's rule over its example lines, and SWC's message under Next.js's "Failed to compile.". Blind streams
 // 194–199 added: GoogleTest's failed test named with its assertion, ThreadSanitizer's report heading kept with its summary,
-// and a CDI deployment error (Quarkus ArC) over the build's and Maven's wrappers.
+// and a CDI deployment error (Quarkus ArC) over the build's and Maven's wrappers. Blind streams 200–205 added: a namespaced
+// Ruby exception in a deploy's container log, the daemon's refusal as Kamal relays it, Rails' IrreversibleMigration message,
+// pytest's summary cut with "...", a located finding cut before its rule tag, NUnit's message in its results XML, Gradle's
+// "> Not authorized." reason and the dependency Gradle could not resolve (never a URL's password).
 const cause = (command: string, text: string): string => findCause(text, command).cause;
 
 describe('error causes: families from blind streams 182 to 187', () => {
@@ -105,4 +108,27 @@ describe('error causes: families from blind streams 182 to 187', () => {
     const counted = 'Caused by: jakarta.enterprise.inject.spi.DeploymentException: Found 2 deployment problems: \n[1] Ambiguous dependencies for type com.acme.Clock and qualifiers [@Default]\n[2] Unsatisfied dependency for type com.acme.Mailer and qualifiers [@Default]\nCaused by: java.lang.RuntimeException: io.quarkus.builder.BuildException: Build failure: Build failed due to errors';
     assert.equal(cause('./gradlew quarkusBuild', counted), 'jakarta.enterprise.inject.spi.DeploymentException: Found 2 deployment problems: — Ambiguous dependencies for type com.acme.Clock and qualifiers [@Default]');
   });
+
+  it('a deploy log\'s Ruby exception, a relayed daemon refusal, an irreversible migration, cut summaries and lines, NUnit\'s XML message, Gradle\'s reasons', () => {
+    const kamal = "INFO [3c1d] Running docker run --detach --name ledgr-web-qa-9f2e ghcr.io/acme/ledgr:9f2e on 198.51.100.7\n ERROR 2027-02-11T09:30:12.118402Z bin/rails aborted!\n ERROR 2027-02-11T09:30:12.118477Z URI::InvalidURIError: bad URI(is not URI?): \"mysql2://ledgr:Pa55%word!x@10.1.2.3:3306/ledgr_qa\" (URI::InvalidURIError)\n ERROR 2027-02-11T09:30:12.118522Z Tasks: TOP => db:prepare\n  ERROR (SSHKit::Command::Failed): Exception while executing on host 198.51.100.7: docker exit status: 1\ndocker stdout: Nothing written\ndocker stderr: Error: target failed to become healthy within configured timeout (45s)";
+    assert.equal(cause('kamal deploy -d qa', kamal), 'URI::InvalidURIError: bad URI(is not URI?): "mysql2://ledgr:***@10.1.2.3:3306/ledgr_qa" (URI::InvalidURIError)');
+    const login = 'INFO [77ab] Running docker login registry.acme.io -u [REDACTED] -p [REDACTED] on 198.51.100.7\nReleasing the deploy lock...\n  ERROR (SSHKit::Command::Failed): Exception while executing on host 198.51.100.7: docker exit status: 1\ndocker stdout: Nothing written\ndocker stderr: Error response from daemon: Get "https://registry.acme.io/v2/": unauthorized: incorrect username or password';
+    assert.match(cause('kamal setup', login), /Error response from daemon: Get "https:\/\/registry\.acme\.io\/v2\/": unauthorized: incorrect username or password$/);
+    const redo = '== 20270211090000 AddTierToPlans: reverting =====\nbin/rails aborted!\nStandardError: An error has occurred, this and all later migrations canceled:\n\nActiveRecord::IrreversibleMigration\n\nThis migration uses remove_index, which is not automatically reversible.\nTo make the migration reversible you can either:\n1. Define #up and #down methods in place of the #change method.';
+    assert.equal(cause('bin/rails db:rollback', redo), 'This migration uses remove_index, which is not automatically reversible.');
+    const field = "____ test_orders_sorted ____\nE   django.core.exceptions.FieldError: Cannot resolve keyword 'fecha_alta' into field. Choices are: id, placed_at, total\n==== short test summary info ====\nFAILED tests/test_orders.py::test_orders_sorted - django.core.exceptions.FieldError: Cannot resolve keyword 'fecha_alta' into fi...\n==== 1 failed in 0.81s ====";
+    assert.match(cause('pytest tests/test_orders.py', field), / - django\.core\.exceptions\.FieldError: Cannot resolve keyword 'fecha_alta' into field\. Choices are: id, placed_at, total$/);
+    const inputs = Array.from({ length: 30 }, (_, i) => `"option${i}Name"`).join(', ');
+    const lint = `.github/workflows/build.yml:14:9: input "node-versoin" is not defined in action "actions/setup-node@v4". available inputs are ${inputs} [action]\n   |\n14 |           node-versoin: 20\n.github/workflows/build.yml:21:14: shellcheck reported issue in this script: SC2086:info:1:6: Double quote to prevent globbing and word splitting [shellcheck]`;
+    assert.match(cause('actionlint', lint), /^\.github\/workflows\/build\.yml:14:9: input "node-versoin" is not defined in action "actions\/setup-node@v4"\./);
+    const nunit = 'Test run completed. Exiting with code 2 (Failed). One or more tests failed.\n<test-case id="1007" name="Spawn_Rate_IsTenPercent" result="Failed">\n  <failure>\n    <message><![CDATA[  Expected: 0.100000001f +/- 0.00999999978f\n  But was:  0.0712f\n]]></message>\n  </failure>\n</test-case>';
+    assert.equal(cause('Unity -batchmode -runTests -testPlatform EditMode', nunit), 'Spawn_Rate_IsTenPercent: Expected: 0.100000001f +/- 0.00999999978f But was:  0.0712f');
+    const sonar = "> Task :sonar FAILED\n\nFAILURE: Build failed with an exception.\n\n* What went wrong:\nExecution failed for task ':sonar'.\n> Not authorized. Please check the user token in the property 'sonar.token'.\n\n* Try:\n> Run with --stacktrace option to get the stack trace.\n\nBUILD FAILED in 5s";
+    assert.equal(cause('./gradlew sonar', sonar), "Not authorized. Please check the user token in the property 'sonar.token'.");
+    const resolve = "* What went wrong:\nExecution failed for task ':compileKotlin'.\n> Could not resolve all files for configuration ':compileClasspath'.\n   > Could not resolve org.postgresql:postgresql:42.7.9.\n     Required by:\n         root project :\n      > Could not resolve org.postgresql:postgresql:42.7.9.\n         > Could not get resource 'https://build-bot:T0p$ecret@maven.corp.example/repo/org/postgresql/postgresql/42.7.9/postgresql-42.7.9.pom'.\n            > Could not GET 'https://build-bot:T0p$ecret@maven.corp.example/repo/org/postgresql/postgresql/42.7.9/postgresql-42.7.9.pom'. Received status code 403 from server: Forbidden\n\n* Try:\n> Run with --stacktrace option to get the stack trace.";
+    const got = cause('./gradlew build', resolve);
+    assert.match(got, /^Could not resolve org\.postgresql:postgresql:42\.7\.9\. — Could not GET 'https:\/\/build-bot:\*\*\*@maven\.corp\.example\/.* Received status code 403 from server: Forbidden$/);
+    assert.ok(!got.includes('T0p$ecret'));
+  });
+
 });
