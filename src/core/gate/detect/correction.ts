@@ -294,7 +294,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   if (drop.includes(true) && scanTextSync(raw).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
   if (found.length === 0) return undefined;
   const first = found[0];
-  const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang && L.opener.test(h.sentence)) ?? LANGS.find((L) => L.lang === h.lang)));
+  const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang && L.opener.test(h.sentence)) ?? LANGS.find((L) => L.opener.test(h.sentence)) ?? LANGS.find((L) => L.lang === h.lang)));
   const text = parts.map((t) => (parts.length > 1 && !/[.!?。！？]$/.test(t) ? `${t}.` : t)).join(' ');
   return { kind: found.some((h) => h.kind === 'correction') ? 'correction' : 'instruction', rule: first.rule, lang: first.lang, confidence: Math.max(...found.map((h) => h.confidence)), text };
 }

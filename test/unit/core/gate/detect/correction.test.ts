@@ -17,6 +17,8 @@ describe('correction / standing-instruction detector', () => {
       ['错了，我说过不要用 git add .', 'prohibit', '不要用 git add .'],
       ['Non, utilise la branche develop au lieu de main.', 'replace', 'Utilise la branche develop au lieu de main.'],
       ['Нет, не удаляй таблицу, её используют отчёты.', 'prohibit', 'Не удаляй таблицу, её используют отчёты.'],
+      // The opener goes whichever language's rule fired ("nunca" reads as Spanish; "lembra-te disto:" is Portuguese).
+      ['lembra-te disto: as migrações correm sempre com ./mvnw flyway:migrate, nunca à mão', 'standing', 'As migrações correm sempre com ./mvnw flyway:migrate, nunca à mão'],
     ];
     for (const [prompt, rule, text] of cases) {
       const hit = findCorrection(prompt);
