@@ -22,7 +22,7 @@ const ROOT_CAUSE = /(?:^\s*Caused by:|^###.*?\bCause:)\s*((?:[\w$]+\.)+[\w$]*(?:
 const BULLET = /^\s*• \S/;
 
 /** A URL's user:password ("https://ci:s3cret@nexus…/x.pom", "postgres://app:pw@db:5432/x"): never kept in a cause. */
-const URL_CREDENTIALS = /(\/\/[^\s/@:'"]+):[^\s/@'"]+@/g;
+const maskUrlCredentials = (s: string): string => s.replace(/(\/\/[^\s/@:]+):[^\s/@]+@/g, '$1:***@');
 /** Gradle's dependency under "Could not resolve all files for configuration …" ("   > Could not resolve g:a:1.2."). */
 const GRADLE_DEPENDENCY = /^\s*> (Could not resolve (?!all\b)[\w.-]+:[\w.-]+(?::[\w.+-]+)?\.?)\s*$/;
 export function refineRuntimeCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule): string {
@@ -33,10 +33,10 @@ export function refineRuntimeCause(cause: string, lines: readonly string[], best
     const ind = (l: string) => /^\s*/.exec(l)![0].length;
     const deeper = /^\s*> \S/.test(lines[bestAt + 1] ?? '') && ind(lines[bestAt + 1]) > ind(lines[bestAt]) ? ` > ${lines[bestAt + 1].trim().slice(2)}` : '';
     if (dep && !cause.startsWith(dep) && !GRADLE_DEPENDENCY.test(lines[bestAt])) cause = `${dep} — ${lines[bestAt].trim().slice(2)}${deeper}`;
-    return clip(cause.replace(URL_CREDENTIALS, '$1:***@'), 400);
+    return clip(maskUrlCredentials(cause), 400);
   }
   // A namespaced exception from where its class begins (not the log's level and time before it), a URL's password masked.
-  if (rule.name === 'namespaced exception') return clip(cause.slice(/(?:[A-Z]\w*::)+[A-Z]\w*(?:Error|Exception): /.exec(cause)?.index ?? 0).replace(URL_CREDENTIALS, '$1:***@'), 400);
+  if (rule.name === 'namespaced exception') return clip(maskUrlCredentials(cause.slice(/(?:[A-Z]\w*::)+[A-Z]\w*(?:Error|Exception): /.exec(cause)?.index ?? 0)), 400);
   if (rule.name === 'nunit message') {
     // The message's lines to the CDATA's end ("Expected: …" and "But was: …"), after the test case's name above it.
     const msg: string[] = [];
@@ -54,7 +54,7 @@ export function refineRuntimeCause(cause: string, lines: readonly string[], best
     const from = test ? lines.findIndex((l, i) => i < bestAt && l.includes(`${test[1]}.${test[2]} `) && /<<< (?:ERROR|FAILURE)!/.test(l)) : -1;
     const end = from < 0 ? bestAt : lines.findIndex((l, i) => i > from && (/<<< (?:ERROR|FAILURE)!|^\[INFO\] Results:/.test(l) || i === bestAt));
     const root = lines.slice(Math.max(0, from), end).map((l) => ROOT_CAUSE.exec(l)?.[1]).filter(Boolean).pop();
-    if (root) return `${cause} — ${clip(root.trim().replace(/(\/\/[^\s/@:]+):[^\s/@]+@/g, '$1:***@'), 300)}`;
+    if (root) return `${cause} — ${clip(maskUrlCredentials(root.trim()), 300)}`;
   }
   // Maven Enforcer's convergence error: the artifact, not the tree of paths after it.
   if (rule.name === 'dependency convergence') return /Dependency convergence error for \S+/.exec(cause)![0].replace(/:$/, '');

@@ -254,7 +254,9 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   const exitMatch = EXIT_LINE.exec(text);
   const exit = o.exitCode ?? (exitMatch ? Number(exitMatch.slice(1).find((g) => g !== undefined)) : undefined);
   const failedExit = exit !== undefined && Number.isFinite(exit) && exit !== 0;
-  const body = text.replace(EXIT_LINES, '').trim();
+  // (The text as shown keeps its first line's indent: a test's indented log line is not a compiler's error.)
+  const shown = text.replace(EXIT_LINES, '').replace(/^(?:[ \t]*\n)+/, '').trimEnd();
+  const body = shown.trim();
   const cmd = (o.subject ?? '').split('\n')[0].trim();
   const last = lastCommand(cmd);
   if (o.interrupted || /\[Request interrupted by user/.test(text)) return { kind: 'ignore', reason: 'interrupted by the user' };
@@ -281,8 +283,7 @@ export function analyzeFailure(o: ToolOutcome): FailureVerdict | undefined {
   // "Build started... / Build failed. Use dotnet build to see the errors.": the verdict alone, its errors printed elsewhere.
   if (body.split('\n').every((l) => !l.trim() || /^(?:Build started|Restoring|Determining projects)\b/.test(l.trim()) || BARE_BUILD_VERDICT.test(l.trim()))) return { kind: 'ignore', reason: `the build said only that it failed${failedExit ? ` (exit ${exit})` : ''}: its errors are not in this output` };
   if (LOCK_HELD.test(body) && !HELD_BY_CI.test(body)) return { kind: 'ignore', reason: `a lock held by another run${failedExit ? ` (exit ${exit})` : ''}: a state of the moment, run again once it is released` };
-  // (The first line keeps its indent: a test's indented log line is not a compiler's error.)
-  const found = findCause(text.replace(EXIT_LINES, '').replace(/^(?:[ \t]*\n)+/, '').trimEnd(), cmd);
+  const found = findCause(shown, cmd);
   if (!found.cause) return { kind: 'ignore', reason: 'failed with no readable output' };
   // A bare list of files (`terraform fmt -check`, `git diff --name-only --exit-code`): nothing says what failed.
   if (found.rule === 'last line' && body.split('\n').every((l) => !l.trim() || FILE_PATH.test(l.trim()))) return { kind: 'ignore', reason: `listed files with no message${failedExit ? ` (exit ${exit})` : ''}: nothing says what failed` };

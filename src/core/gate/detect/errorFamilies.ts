@@ -211,7 +211,8 @@ export const FAMILY_RULES: readonly LineRule[] = [
   // A Ruby exception at the end of its frame line ("…:in `create': [HTTP 400] … (Twilio::REST::RestError)"): the API's reason is the next line.
   { tool: 'generic', name: 'ruby exception', re: /:in [`'][^'`\n]{1,80}': .{3,300}\((?:[A-Z]\w*::)*[A-Z]\w*(?:Error|Exception)\)\s*$/, score: 88, next: true },
   // A server refusing who is asking ("batch response: Authentication required: …", "You must have push access").
-  { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },  // Maven Enforcer's DependencyConvergence: "[ERROR] Dependency convergence error for g:a:jar:1.2:compile paths to dependency are:"
+  { tool: 'generic', name: 'not authorized', re: /\bAuthentication (?:required|failed)\b|\bauthentication is required\b|\bnot authori[sz]ed\b|\bYou must have \w+ access\b|\baccess denied\b/i, score: 78 },
+  // Maven Enforcer's DependencyConvergence: "[ERROR] Dependency convergence error for g:a:jar:1.2:compile paths to dependency are:"
   // names the artifact, over the rule's "failed with message:" / "Failed while enforcing releasability." (cut after the gav).
   { tool: 'jvm', name: 'dependency convergence', re: /^(?:\[(?:WARNING|ERROR)\]\s+)?Dependency convergence error for \S+/, score: 90, last: true },
   // A commit-msg hook's own rule ("commit-msg: commit message must match ^(feat|fix)…$", "Commit message must start with a ticket"),
