@@ -53,7 +53,7 @@ const looksSecret = (s: string) => proseSecret(s) && (/\d/.test(s) || /[^\w\s]/.
 
 /** The word for a password, in the languages people write prompts in (Latin, Cyrillic, CJK, Hebrew, Arabic, Devanagari, Greek). */
 const PW_ANY =
-  '(?:password|passwd|passphrase|passcode|pwd|pw|passwort|kennwort|mdp|mot de passe|contraseña|clave|senha|şifre\\p{L}{0,4}|parola\\p{L}{0,3}|hasł\\p{L}{1,2}|heslo|wachtwoord|lösenord\\p{L}{0,2}|adgangskode|passord|salasana|jelszó|parolă|mật khẩu|kata sandi|sandi|lozinka|geslo|пароль|пароля|гасло|парола|密码|口令|パスワード|비밀번호|סיסמ[הא]|كلمة (?:المرور|السر)|पासवर्ड|κωδικός)';
+  '(?:password|passwd|passphrase|passcode|pwd|pw|passwort|kennwort|mdp|mot de passe|contraseña|clave|senha|şifre\\p{L}{0,4}|parola\\p{L}{0,3}|hasł\\p{L}{1,2}|heslo|wachtwoord|lösenord\\p{L}{0,2}|adgangskode|passord|salasana|jelszó|parolă|mật khẩu|kata sandi|sandi|lozinka|geslo|пароль|пароля|гасло|парола|密[码碼]|口令|パスワード|비밀번호|סיסמ[הא]|كلمة (?:المرور|السر)|पासवर्ड|κωδικός)';
 
 const KEY_NAMES =
   'password|passwd|passphrase|pwd|pass|secret|secret[_-]?key|client[_-]?secret|api[_-]?key|apikey|access[_-]?key(?:[_-]?id)?|secret[_-]?access[_-]?key|access[_-]?token|auth[_-]?token|refresh[_-]?token|private[_-]?key(?:[_-]?id)?|accountkey|sharedaccesskey|token';
@@ -97,7 +97,9 @@ export const PATTERN_RULES: PatternRule[] = [
   // "login is admin / X", "creds admin/X", "root / X": the part after the slash.
   // (Not an ARN's or a URL's path: "user/deploy-bot", "assumed-role/ci-readonly/session" after a colon, or a segment a slash continues.)
   { kind: 'password', category: 'credential', re: /\b(?:logins?|creds?|credentials?|user(?:name)?|account|sign[ -]?in|log[ -]?in|auth)\b[^\n]{0,40}?(?<![\w.@:-])[\w.@-]{2,64}[ \t]{0,3}\/[ \t]{0,3}(?:(?:password|passwd|pwd|pw)[ \t:]{1,3})?([^\s/]{3,128})(?!\/)/gi, group: 1, valid: (v) => looksSecret(v) && !/^[\w-]+\.(?:ts|js|py|md|json|html?|php|aspx?)$/.test(v) },
-  { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}:[ \t]{0,3}([^\s/:.][^\s/:]{3,127})/gi, group: [1, 2], valid: looksSecret },
+  { kind: 'password', category: 'credential', re: /\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{1,3}\/[ \t]{1,3}([^\s/]{3,128})|(?<![\w.:/@-])\b(?:admin|root|administrator|sa|postgres|ubuntu|guest|operator|sysadmin|superuser)[ \t]{0,3}:[ \t]{0,3}(?!(?:v?\d+(?:\.\d+)+|\d{1,3}(?=-))(?:-[a-z][\w.]*)?(?![^\s/:]))([^\s/:.][^\s/:]{3,127})/gi, group: [1, 2], valid: looksSecret },
+  // An upper-case variable named for auth (REDISCLI_AUTH='…', NPM_CONFIG__AUTH=…): its value.
+  { kind: 'password', category: 'credential', re: /(?<![A-Za-z0-9_])[A-Z][A-Z0-9_]{0,40}AUTH[ \t]{0,3}=[ \t]{0,3}["']?([^\s"'`;,&)]{3,500})/g, group: 1, valid: (v) => notPlaceholder(v) && looksSecret(v) },
   // Names glued to the word (PGPASSWORD=, ADMINPASSWORD:), the mysql client's -pSECRET, sshpass -p and .netrc lines.
   { kind: 'password', category: 'credential', re: /(?<![A-Za-z0-9])[A-Za-z0-9]{1,40}(?:password|passwd|passphrase)["']?\s{0,20}[:=]\s{0,20}["']?([^\s"'`;,&)]{3,500})/gi, group: 1, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\bmysql(?:dump|admin|sh)?\b[^\n]{0,300}?\s-p([^\s"'`]{3,200})/g, group: 1, valid: notPlaceholder },
@@ -122,20 +124,20 @@ export const PATTERN_RULES: PatternRule[] = [
   // …with the password alone quoted (`-u svc:'Zh8!k…@9'`): everything up to the closing quote.
   { kind: 'password', category: 'credential', re: /(?:^|\s)(?:-u|--user)\s{1,10}[^\s:"']{1,128}:(["'])((?:(?!\1)[^\n]){3,256})\1/g, group: 2, valid: notPlaceholder },
   { kind: 'password', category: 'credential', re: /\blogin\b[^\n]{0,300}?\s(?:-p|--password-stdin\s*<<<)\s*["']?([^\s"'`]{3,200})/g, group: 1, valid: (v) => !v.startsWith('-') && notPlaceholder(v) },
-  { kind: 'password', category: 'credential', re: /(?:密码|口令|密钥|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|пароль)\s{0,3}(?:是|为|は|는|ist|est|es|é|:|：|=)\s{0,3}([^\s，。,;；]{3,200})/gi, group: 1, valid: notPlaceholder },
+  { kind: 'password', category: 'credential', re: /(?:密[码碼]|口令|密[钥鑰]|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|пароль)\s{0,3}(?:是|为|為|は|는|ist|est|es|é|:|：|=)\s{0,3}([^\s，。,;；]{3,200})/gi, group: 1, valid: notPlaceholder },
   // The same with words between the cue and the verb, or a filler before the value ("Das Passwort fürs Portal ist übrigens X").
-  { kind: 'password', category: 'credential', re: /(?:密码|口令|パスワード|비밀번호|Passwort|Kennwort|mot de passe|contraseña|clave|senha|пароль|password|passphrase)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:is|was|ist|lautet|war|est|était|es|era|é|era|это|—|-|:|=)(?:[ \t]{1,5}(?:übrigens|jetzt|aber|noch|actually|btw|now|still|en fait|maintenant|toujours|por cierto|ahora|aún|aliás|agora|ainda|кстати|теперь|сейчас))[ \t]{1,5}["'`]?([^\s"'`]{3,200})/gi, group: 1, valid: looksSecret },
+  { kind: 'password', category: 'credential', re: /(?:密[码碼]|口令|パスワード|비밀번호|Passwort|Kennwort|mot de passe|contraseña|clave|senha|пароль|password|passphrase)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:is|was|ist|lautet|war|est|était|es|era|é|era|это|—|-|:|=)(?:[ \t]{1,5}(?:übrigens|jetzt|aber|noch|actually|btw|now|still|en fait|maintenant|toujours|por cierto|ahora|aún|aliás|agora|ainda|кстати|теперь|сейчас))[ \t]{1,5}["'`]?([^\s"'`]{3,200})/gi, group: 1, valid: looksSecret },
   { kind: 'password', category: 'credential', re: /(?:Passwort|Kennwort|mot de passe|contraseña|clave|senha|пароль)(?:[ \t]{1,5}[^\s:=]{1,30}){1,4}?[ \t]{1,5}(?:ist|lautet|est|es|é|это|—|:|=)[ \t]{1,5}(?!(?:übrigens|jetzt|aber|noch|en fait|maintenant|toujours|por cierto|ahora|aún|aliás|agora|ainda|кстати|теперь|сейчас)[\s,])["'`]?([^\s"'`]{3,200})/gi, group: 1, valid: looksSecret },
   // No copula (Russian, a dash, a filler): the value must look like a secret (a digit, a symbol, mixed case).
-  { kind: 'password', category: 'credential', re: /(?:пароль|密码|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|password)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:кстати|теперь|—|-|btw|übrigens|aliás|por cierto)[ \t]{1,5}["'`]?([^\s"'`,]{4,200})/gi, group: 1, valid: looksSecret },
+  { kind: 'password', category: 'credential', re: /(?:пароль|密[码碼]|パスワード|비밀번호|Passwort|mot de passe|contraseña|senha|password)(?:[ \t]{1,5}[^\s:=]{1,30}){0,4}?[ \t]{1,5}(?:кстати|теперь|—|-|btw|übrigens|aliás|por cierto)[ \t]{1,5}["'`]?([^\s"'`,]{4,200})/gi, group: 1, valid: looksSecret },
   // A user and a password in one breath: "log in with user admin pass X", "login root pw X".
   { kind: 'password', category: 'credential', re: /\b(?:user(?:name)?|login|admin|root|account)[ \t]{1,3}[\w.@-]{1,64}[ \t,]{1,3}(?:pass|pw|pwd|passwd|password)[ \t:=]{1,3}["'`]?([^\s"'`,;]{4,200})/gi, group: 1, valid: notPlaceholder },
   // A password cue and, later in the same sentence, a quoted value shaped like a strong password (three kinds of
   // character, no path, no constant name): "keystore pw steht da drin, `Tr4ck!ng-ks-2026`", "the password — 'x' —".
-  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|pass|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密码|口令|パスワード|비밀번호)[^\n.!?。！？]{0,80}?["'`“«‘][ \u00a0]?([^\s"'`”»’]{8,128})[ \u00a0]?["'`”»’]/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && !codeName(v) },
+  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|pass|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密[码碼]|口令|パスワード|비밀번호)[^\n.!?。！？]{0,80}?["'`“«‘][ \u00a0]?([^\s"'`”»’]{8,128})[ \u00a0]?["'`”»’]/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && !codeName(v) },
   // …or a sentence or two later, in a code span, shaped like a password and nothing else (a digit in it; no brackets,
   // quotes or spaces, not `Class#method`: not a snippet): "root password only as a hash … the bench units use `Gw!root2024`".
-  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密码|口令|パスワード|비밀번호)[^\n`]{0,240}?`([A-Za-z0-9!@#$%^&*_+=.?~-]{8,64})`/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && /\d/.test(v) && !codeName(v) },
+  { kind: 'password', category: 'credential', re: /(?:\b(?:password|passwd|passphrase|passcode|pwd|pw|Passwort|Kennwort|mdp|contraseña|clave|senha)\b|mot de passe|пароль|密[码碼]|口令|パスワード|비밀번호)[^\n`]{0,240}?`([A-Za-z0-9!@#$%^&*_+=.?~-]{8,64})`/gi, group: 1, valid: (v) => notPlaceholder(v) && strongShape(v) && /\d/.test(v) && !codeName(v) },
   // A password passed with a one-letter flag (mosquitto, psql-like clients: `-P 'Xk9#…'`): letters with a digit or a
   // symbol, no path (`grep -P '\d+'`, a port `-P 3306` and `xargs -P 4` are spared).
   { kind: 'password', category: 'credential', re: /(?:^|\s)-P\s{1,5}(["']?)([^\s"']{6,200})\1(?=\s|$)/g, group: 2, valid: (v) => notPlaceholder(v) && !/[/\\]/.test(v) && /[A-Za-z]/.test(v) && /[\d\W_]/.test(v) && !/^[A-Z_]+$/.test(v) },
@@ -147,7 +149,7 @@ export const PATTERN_RULES: PatternRule[] = [
   // A long hex run next to a credential word ("api key is 3f2a…", "token 9c41…"): hex alone is spared as a hash.
   { kind: 'hex-secret', category: 'credential', re: /\b(?:key|token|secret|password|auth|credential|signature|apikey)s?\b[^\n]{0,30}?(?<![0-9a-fA-F])([0-9a-fA-F]{32,128})(?![0-9a-fA-F])/gi, group: 1 },
   // …after the same words in other languages ("приватный ключ `0x59c6…`", "私钥", "clé privée", "개인 키").
-  { kind: 'hex-secret', category: 'credential', re: /(?:(?<!\p{L})(?:ключ\p{L}{0,2}|токен\p{L}{0,2}|секрет\p{L}{0,2}|clé|clave|chave|schlüssel|chiave|klucz\p{L}{0,2}|anahtar\p{L}{0,3})(?!\p{L})|私钥|密钥|秘钥|秘密鍵|鍵|개인\s?키|비밀\s?키)[^\n]{0,30}?(?<![0-9a-fA-F])((?:0x)?[0-9a-fA-F]{32,128})(?![0-9a-fA-F])/giu, group: 1 },
+  { kind: 'hex-secret', category: 'credential', re: /(?:(?<!\p{L})(?:ключ\p{L}{0,2}|токен\p{L}{0,2}|секрет\p{L}{0,2}|clé|clave|chave|schlüssel|chiave|klucz\p{L}{0,2}|anahtar\p{L}{0,3})(?!\p{L})|私[钥鑰]|密[钥鑰]|秘[钥鑰]|秘密鍵|鍵|개인\s?키|비밀\s?키)[^\n]{0,30}?(?<![0-9a-fA-F])((?:0x)?[0-9a-fA-F]{32,128})(?![0-9a-fA-F])/giu, group: 1 },
 ];
 
 /** Shannon entropy in bits per character. */

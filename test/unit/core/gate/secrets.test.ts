@@ -57,6 +57,10 @@ describe('secrets and personal data', () => {
       "The migration '20250411093012_AddInvoiceDueDate' has already been applied to the database.",
       'rails db:migrate failed in 20250411093012_create_refund_requests.rb',
       'card 12 of the sprint board is blocked since 2026',
+      // An image tag or a package's coordinates: a user name before a colon that is a version, not a password.
+      'services.db.image: postgres:15.4-bookworm failed to start: port 5432 is in use',
+      'FROM ubuntu:24.04 AS build; the runner pulls root:3.19 from the mirror',
+      'Could not resolve com.example.tools:postgres:2.7.1 from the internal Maven mirror',
     ];
     for (const t of texts) {
       const r = await scanText(t);
