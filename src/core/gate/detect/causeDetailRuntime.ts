@@ -25,7 +25,60 @@ const BULLET = /^\s*• \S/;
 const maskUrlCredentials = (s: string): string => s.replace(/(\/\/[^\s/@:]+):[^\s/@]+@/g, '$1:***@');
 /** Gradle's dependency under "Could not resolve all files for configuration …" ("   > Could not resolve g:a:1.2."). */
 const GRADLE_DEPENDENCY = /^\s*> (Could not resolve (?!all\b)[\w.-]+:[\w.-]+(?::[\w.+-]+)?\.?)\s*$/;
+/** Spring's test-context wrapper ("IllegalStateException: Failed to load ApplicationContext for […]"): it only says that something inside failed. */
+const CONTEXT_WRAPPER = /\bFailed to load ApplicationContext\b/;
+const QUALIFIED_MESSAGE = /^(?:[\w$]+\.)+[\w$]*(?:Exception|Error)\w*: \S/;
+/** A line that is not the message going on: a frame, another cause, a field ("-> Applied to database : …"), advice. */
+const NOT_MESSAGE = /^\s*(?:at |\.{3} \d+|Caused by:|->|(?:Either|Need more|See|Learn more|Run|Please|If you|To|Consider|Try)\b)/;
+
+/** The innermost cause with a message under a wrapper's trace ("Caused by: x.Y: …", or Gradle's "Caused by:" with the exception on the next line), and the line its message goes on to. */
+function innermostCause(lines: readonly string[], bestAt: number): string | undefined {
+  let at = -1;
+  for (let i = bestAt + 1; i < Math.min(lines.length, bestAt + 150); i++) {
+    if (/^\S/.test(lines[i]) && !/^Caused by:/.test(lines[i])) break; // the trace has ended (the next test, the build's summary)
+    const own = /^\s*Caused by:\s*$/.test(lines[i]) ? i + 1 : /^\s*Caused by:\s*\S/.test(lines[i]) ? i : -1;
+    if (own >= 0 && QUALIFIED_MESSAGE.test((lines[own] ?? '').trim().replace(/^Caused by:\s*/, ''))) at = own;
+  }
+  if (at < 0) return undefined;
+  const ind = (l: string) => /^\s*/.exec(l)![0].length;
+  const next = lines[at + 1] ?? '';
+  const goesOn = next.trim() && ind(next) === ind(lines[at]) && !NOT_MESSAGE.test(next) && !QUALIFIED_MESSAGE.test(next.trim()) ? ` — ${next.trim()}` : '';
+  return clip(maskUrlCredentials(`${lines[at].trim().replace(/^Caused by:\s*/, '')}${goesOn}`), 400);
+}
+
+/** Prisma's heading over a code excerpt ("Invalid `prisma.order.update()` invocation in" / the file / the excerpt / the reason). */
+const PRISMA_INVOCATION = /Invalid `([\w$.]+\(\))` invocation\b/;
+function prismaReason(cause: string, lines: readonly string[], bestAt: number): string | undefined {
+  const from = lines.findIndex((l, i) => i >= bestAt && i <= bestAt + 2 && PRISMA_INVOCATION.test(l));
+  for (let i = from + 1; from >= 0 && i < Math.min(lines.length, from + 40); i++) {
+    const l = lines[i];
+    // (Not the excerpt, indented or marked "→", nor the file, nor the "..." a runner prints for a repeated block.)
+    if (!l.trim() || /^\s|^→|^\S+:\d+:\d+\s*$|^\.{3}\s*$/.test(l)) continue;
+    if (/^(?:at |❯ |Invalid `)/.test(l.trim())) return undefined;
+    const name = /\b(\w+(?:Error|Exception))\b/.exec(cause)?.[1];
+    return clip(`${name ? `${name}: ` : ''}Invalid \`${PRISMA_INVOCATION.exec(lines[from])![1]}\` invocation — ${l.trim()}`, 400);
+  }
+  return undefined;
+}
+
+/** An error a test's code logged (tracing's "ERROR span{…}: target: message", env_logger's "[… ERROR target] message"): the message. */
+const LOGGED_ERROR = /^\s*(?:\S+Z\s+)?ERROR\s+(?:[\w:]+\{[^}\n]*\}:\s*)*(?:[a-z_]\w*(?:::\w+)*:\s+)?(\S.*)$|^\[\S+\s+ERROR\s+[\w:]+\]\s+(\S.*)$/;
+
 export function refineRuntimeCause(cause: string, lines: readonly string[], bestAt: number, rule: LineRule): string {
+  if (CONTEXT_WRAPPER.test(lines[bestAt] ?? '')) {
+    const inner = innermostCause(lines, bestAt);
+    if (inner) return inner;
+  }
+  if (PRISMA_INVOCATION.test(cause)) {
+    const reason = prismaReason(cause, lines, bestAt);
+    if (reason) return reason;
+  }
+  if (rule.name === 'panic' && /\bassertion\b.*\bfailed\b/.test(cause)) {
+    // A status the test did not expect (left: 500): the error its code logged in the test's output, above the panic, is why.
+    const head = lines.slice(0, bestAt).map((l) => /^---- \S+ stdout ----\s*$/.test(l)).lastIndexOf(true);
+    const logged = head < 0 ? undefined : lines.slice(head + 1, bestAt).map((l) => LOGGED_ERROR.exec(l)).filter(Boolean).pop();
+    if (logged) return clip(`${cause} — ${(logged[1] ?? logged[2]).trim()}`, 400);
+  }
   if (rule.name === 'gradle nested cause') {
     // A dependency Gradle could not resolve: the dependency, then the deepest reason under it (and the one line deeper still,
     // as "> host: Name or service not known"), the repository URL's user:password masked.

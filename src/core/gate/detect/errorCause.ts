@@ -50,8 +50,8 @@ const COMPARE = /^(?:git diff\b.*--(?:quiet|exit-code)\b|diff|cmp|test|\[|argocd
 const TRACEBACK = /Traceback \(most recent call last\)|^\s+at .+\(.+:\d+:\d+\)$/m;
 const ERROR_LINE = /^(?:.*\b(?:[A-Z]\w*(?:Error|Exception)|Error|ERROR|FATAL|fatal|panic)\b:?.*|npm ERR!.*|.*command not found.*|.*No such file or directory.*|.*Permission denied.*)$/m;
 
-/** A runner's label before each line: Playwright's web server, nodemon, concurrently's index, an EAS build phase ("[INSTALL_DEPENDENCIES] npm ERR! …"). */
-const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^Step #\d+(?: - "[^"\n]{1,80}")?: |^\d+\.\d{3} (?=\S)/;
+/** A runner's label before each line: Playwright's web server, nodemon, concurrently's index, an EAS build phase ("[INSTALL_DEPENDENCIES] npm ERR! …"), melos's "e- " before a package's stderr. */
+const PROCESS_LABEL = /^\[(?:WebServer|nodemon|\d{1,2}|[A-Z]+(?:_[A-Z]+)+)\] ?|^\s{2,}e- (?=\S)|^Step #\d+(?: - "[^"\n]{1,80}")?: |^\d+\.\d{3} (?=\S)/;
 const GH_LOG_PREFIX = /^[^\s][^\t\n]{0,99}\t[^\t\n]{1,100}\t(?=\d{4}-\d\d-\d\dT|\d\d:\d\d:\d\d|##\[)/;
 /** …unless the holder is a CI runner (Terraform's "Who: runner@gha-runner-7f9c"): the pipeline is applying, and running beside it is the lesson. */
 const HELD_BY_CI = /^[│|\s]*Who:\s+\S*(?:runner|\bci\b|ci-|github|gitlab|jenkins|actions|buildkite|circleci|atlantis|spacelift|tfc|terraform-cloud)/im;

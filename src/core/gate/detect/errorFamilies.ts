@@ -129,6 +129,9 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'dart analyzer error', re: /^\s*error • .+ • \S+:\d+:\d+ • [a-z_]+\s*$/, score: 80 },
   // A message after a location with no "Error:" (a code generator's "x.dart:14:5: Expected to find ';'."), under the tool's own summary.
   { tool: 'generic', name: 'located message', re: /^\S+\.\w{1,6}:\d+:\d+: (?:Expected|Unexpected|Undefined|Unknown|Missing|Cannot|Can't|Could not|Invalid|Duplicate)\b.{3,}/, score: 80 },
+  // The Dart front end's located error ("test/a_test.dart:3:8: Error: Couldn't resolve the package 'x' in 'package:x/x.dart'."), over
+  // the test runner's "Error: Compilation failed." under it.
+  { tool: 'generic', name: 'located capital error', re: /^\S+\.\w{1,6}:\d+:\d+: Error: \S/, score: 90 },
   // A gRPC / Firestore status in a log line ("Status{code=FAILED_PRECONDITION, description=The query requires an index."): why the test timed out.
   { tool: 'generic', name: 'grpc status', re: /\bStatus\{code=(?!OK\b)[A-Z_]+, description=\S|\bcode = (?:FailedPrecondition|PermissionDenied|NotFound|InvalidArgument|Unavailable|Unauthenticated|ResourceExhausted|AlreadyExists|Internal) desc = \S/, score: 86 },
   // Kubernetes events: the object a pod needs is missing ("Error: secret \"x\" not found"), over the rollout's timeout.
