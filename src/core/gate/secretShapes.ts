@@ -21,7 +21,7 @@ export function privateKeyFindings(text: string): SecretFinding[] {
 }
 
 const HEALTH =
-  /\b(?:diagnosed with|diagnosis of|suffers? from|medical condition|medical history|mental health|prescribed (?:\w{1,30} )?(?:medication|drugs?|pills|antibiotics)|takes? (?:\w{1,30} )?medication|medication for|\d{1,5} ?mg of|chronic (?:illness|pain|disease)|therapy for|blood pressure|HIV|cancer|diabetes|depression|anxiety disorder|ADHD|pregnan(?:t|cy)|seizures?)\b|[诊診][断斷]|[确確][诊診]|病情|病史|[药藥]物|服用|抑[郁鬱]|焦[虑慮]症|糖尿病|癌症|[怀懷]孕/gi;
+  /\b(?:diagnosed with|diagnosis of|suffers? from|medical condition|medical history|mental health|prescribed (?:\w{1,30} )?(?:medication|drugs?|pills|antibiotics)|takes? (?:\w{1,30} )?medication|medication for|\d{1,5} ?mg of|chronic (?:illness|pain|disease)|therapy for|blood pressure|HIV|cancer|diabetes|depression|anxiety disorder|ADHD|pregnan(?:t|cy)|seizures?)\b|诊断|診斷|确诊|確診|病情|病史|药物|藥物|服用|抑郁|抑鬱|焦虑症|焦慮症|糖尿病|癌症|怀孕|懷孕/gi;
 const SENTENCE_END = /[.!?\n。！？]/;
 
 /** Health details: the whole sentence goes (the medical fact is the sensitive part, not a token). */
