@@ -6,7 +6,7 @@ import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, UK, VI, ZH } from './correctionRulesIntl';
 import { AR_LATN, FA, FA_LATN, PCM, RO, TL, VI_LATN } from './correctionRulesRomanized';
 import { ownTextOf } from './quoted';
-import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, sentences, withApostrophes } from './text';
+import { MAX_PROMPT, PRAISE, SCRIPTS, inStandardForms, isConcrete, isQuestion, ownScript, sentences, withApostrophes } from './text';
 import { PUT_OFF, findFeatureRequest } from './featureRequest';
 import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, LOOK_INTO, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
@@ -15,7 +15,7 @@ import { scanTextSync } from '../secrets';
 import * as houseRules from './statementRules';
 import * as clauseRules from './statement';
 import { acceptBareLetters } from './accents';
-import { BECAUSE_TAIL, CONSEQUENCE_TAIL, EXASPERATED, MEANT, MY_SIDE, MYSELF, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
+import { BECAUSE_TAIL, CHANGE_TO, JOKE_END, JOKE_START, CONSEQUENCE_TAIL, EXASPERATED, FALSE_ALARM, HERE_AND_NOW, MEANT, NEWS, NOT_FRAGMENT, PASTE_INTRO, REPROACH, TEMPORARY, MY_SIDE, MYSELF, OWN_FAULT, PLACE_CONTRAST, TASK_HEAD, WHY } from './sentenceShapes';
 
 export const LANGS: readonly LangRules[] = [EN, ZH, JA, KO, DE, FR, ES, PT, RU, UK, IT, NL, PL, TR, VI, VI_LATN, HI, SV, AR, AR_LATN, ID, CS, HE, TL, PCM, FA, FA_LATN, RO];
 // Accents are optional in what the rules read (accents.ts).
@@ -61,32 +61,15 @@ const STATEMENT = /^(?!(?:i|i'm|i'll|i'd|we'll|you|he|she|they|it|it's|that|that
 /** After a rejection, a CJK / Korean statement (no spaces to count words by): eight letters or more, not about the speaker or a restated rejection. */
 const CJK_STATEMENT = /^(?!(?:我|私|僕|俺|나는|저는|제가|내가|再|もう一度|다시|そう|それ|そんな|这样|那样|不是|그게|그렇게|이게))(?=[^\n]*[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}A-Za-z0-9]\s?[、，,]?){8,}/u;
 
-/** A sentence that ends in a laugh ("…, lol", "haha", "😂") is a joke, not a lesson. */
+/** A negation in any of the languages (a wish with one in it is a correction). */
 const NEGATION = /\b(?:not|never|don'?t|doesn'?t|won'?t|stop)\b|n't\b|不要|不能|不准|别|ないで|지 ?마|(?<!\p{L})(?:nicht|nie|no|não|не|nunca|jamais)(?!\p{L})|(?<!\p{L})n(?:e\s+|['’])\p{L}+\s+(?:pas|plus|rien|personne)(?!\p{L})/iu;
-/** A task that only changes a thing to another ("…로 바꿔줘", "…に変えて", "change it to …"): what was said before it is the correction it applies. */
-const CHANGE_TO = /(?:바꿔|변경해)\s?(?:줘|주세요)|(?:変えて|変更して|切り替えて)(?:ください|ほしい|くれ)?[。！!]?$|\b(?:change|switch) (?:it|that|this|them) (?:back )?to\b/iu;
-/** "Instead of us digging here, open an issue": what is set aside is the conversation's own detour, not a way of working. */
-const HERE_AND_NOW = /(?:вместо|замість) (?:обеда|ужина|завтрака|сна|обіду)|(?:en vez de|em vez de|au lieu de|instead of) (?:almorzar|comer|cenar|almoçar|jantar|déjeuner|manger|lunch|dinner|eating)|[가-힣]는 대신(?:에)?[^.!?]{0,40}[가-힣]자(?![가-힣])|(?:먹으러|자러|쉬러) 가는 대신|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:\S+\s+){1,2}?(?:(?:hab|habe|bin) ich|i(?:'ve| have)?|je|j['’]ai|eu|yo)\s+\p{L}+|(?:вместо|замість) того,? (?:чтобы|щоб) (?:ждать|чекати|чекать)|(?:instead of|rather than|em vez de|ao invés de|en vez de|en lugar de|au lieu de|statt|anstatt)\s+(?:(?:us|we|me)\s+)?(?:waiting|ждать|ждём|ждем|sa (?:mai )?asteptam|wachten|warten|nungguin|nunggu|menunggu|cekat|čekat|czekać|czekac|beklemek|ficarmos|estarmos|perdermos|ficar (?:esperando|parado|aguardando)|andarmos aqui|quedarnos|seguir (?:aquí|buscando)|perder (?:más )?tiempo|perdre (?:du|plus de) temps|tourner en rond|wasting (?:more )?time|going (?:round|around) in circles|(?:sitting|staying) here|(?:keep(?:ing)? )?digging|(?:keep(?:ing)?|continuing) (?:to )?\w+ing|fighting (?:with )?(?:this|the|it)|(?:wrestling|struggling|messing) with|seguir \p{L}+(?:ando|iendo)|continuar \p{L}+(?:ando|iendo)|hier weiter|weiter (?:zu )?(?:suchen|graben)|zeit zu verschwenden|jetzt)(?!\p{L})|(?:au lieu de|instead of)\s+(?:ça|ca|that|this)\s*,|(?:statt|anstatt)\s+[^,.;]{0,60}?\s(?:lass|führ|starte?|mach)\s+(?:\S+\s+){0,2}?(?:nur|erstmal|bloß)(?!\p{L})|^(?:(?:ok|so|and|also)[,\s]+)?instead of [a-z]+ing\b[^.;]{0,120}?\bjust\s+[a-z]+|(?:instead of|en vez de|en lugar de|em vez de|statt|au lieu de)\s+[^,.;]{0,50}?(?<!\p{L})(?:ahora|agora|now|jetzt|maintenant|сейчас)(?!\p{L})|(?:今日|today|heute|hoy|hoje|aujourd['’]hui|сегодня)[^。.!?]{0,30}(?:じゃなくて|ではなく)[^。.!?]{0,30}(?:明日|来週)|(?:instead of|statt|anstatt|au lieu d['’e]|en vez de|em vez de)\s+(?:\S+\s+){0,4}?(?:zu warten|attendre|esperar|aguardar)(?!\p{L})|(?:instead of|대신)\s+[^,.]{0,40}?(?:기다리|멍때리|待って|等着|等待)/iu;
 /** Portuguese "no"/"na" are "in the", not a negation. */
 const PT_NO = /(?<!\p{L})no(?!\p{L})/giu;
 /** A contrast that closes a sentence (", not only the total", "а не только…", "statt dass…"): it qualifies what is wished for, it does not negate the wish. */
-const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라).*$/iu;
+const CONTRAST_TAIL = /[,;]?\s*(?:(?<!\p{L})(?:not (?:just|only|merely)|and not|rather than|instead of|а не|не только|вместо|statt|anstatt|anstelle|plutôt que|au lieu de|et pas|pas seulement|en lugar de|en vez de|y no|no solo|não só|e não|em vez de|ao invés de|não apenas)(?!\p{L})|而不是|不只是|ではなく|じゃなくて|대신|뿐만 아니라|[，,]\s*(?:不要|不用|省得|免得)(?:每次|再|一直))[^。！？]*$/iu;
 const NAMED_CONTRAST = /(`[^`\n]{1,80}`|\S+)\s*[,，]\s*(?:not|pas|nicht|nöd|no|non|não|niet|nie|inte|а не|не|değil|bukan|tidak|nahi|nahin|不是)\s+(`[^`\n]{1,80}`|\S+(?:\s+\S+){0,2})\s*[.!]?$/iu;
 /** A name mid-sentence: a capitalised word ("Playwright"), not the sentence's first. */
 const NAME = /^[A-Z][a-z]+[A-Za-z]*[.,]?$/;
-/** A sentence that opens with a laugh ("lol the queue is…") is banter. */
-const JOKE_START = /^(?:lol|lmao|rofl|haha\w*|hehe\w*|jk|哈哈+|www+|ㅋㅋ+|jaja\w*|kkk+|хаха\w*)(?![\p{L}])/iu;
-const JOKE_END = /(?:^|[\s,.;:!])(?:lol|lmao|rofl|jk|ha(?:ha)+|he(?:he)+|哈哈+|笑|www+|ㅋㅋ+|ㅎㅎ+|jaja(?:ja)*|kkk+|хаха+|😂|🤣|😅|😆)[\s.!…]*$/iu;
-
-/** An instruction scoped to the moment ("for now", "this time", "don't … yet" in each language) is not a standing lesson. */
-const TEMPORARY = /\bnot (?:part of|in scope (?:of|for)|for) this (?:pr|mr|ticket|task|change|sprint|story|release)\b|\b(?:don'?t|dont|do not|not)\s+\w+[^.!?]{0,60}?\byet\b|(?<!\p{L})(?:no\s+\p{L}+[^.!?,;—–]{0,60}?(?:todavía|aún)|não\s+\p{L}+[^.!?,;—–]{0,60}?ainda|noch nicht|pas encore|пока не|ещё не|еще не)(?!\p{L})|まだ[^。！？]{0,30}ないで|아직[^.!?]{0,30}(?:지 ?마|하지 ?마)|^for (?:these|those)\b|^for (?:this|that) (?:one|pr|ticket|task|change|commit|file|case|test|function|method|bug|fix|release)\b|\b(?:for now|for the moment|for today|this time|just this once|for (?:this|that) one(?!\s*:)|temporarily|until further notice|for this (?:run|session|once|one time|command|call|test run)|(?:just|only) explain)\b|(?<!\p{L})(?:nur erklären|juste expliquer|solo explica|só explica|только объясни)(?!\p{L})|暂时|先这样|先别|先不|今回は|とりあえず|일단|이번에는|vorerst|fürs erste|diesmal|pour l['’]instant|pour le moment|cette fois|por ahora|por el momento|esta vez|por enquanto|desta vez|пока что|на этот раз/iu;
-
-const PASTE_INTRO = /^(?:(?:fyi|heads up|btw|fwiw|ok|so)[,:]?\s+)*(?:this|that|these|here|hier|voici|voilà|aquí|aqui|segue|вот)(?:'s|'re| is| are| was| were)?(?!\p{L})[^:：]{0,160}[:：]\s*$/iu;
-/** News of the moment after a weak "fyi"/"actually" ("CI is green again", "Tom's fix landed"): a status, not how the project is. */
-const NEWS = /\b(?:is|are|was|were|'s)\s+(?:now\s+|back\s+|finally\s+|all\s+)?(?:green|red|passing|failing|fixed|merged|deployed|live|up|down|back|done|out|released|broken|stuck|hanging|hung)(?:\s+again)?\b|\b(?:landed|got merged|was merged|shipped|went (?:out|live|down)|(?:went|turned|came back) (?:green|red)|signed off)\b|^(?:just\s+|finally\s+)?(?:merged|pushed|deployed|shipped|released|rebased|reverted|bumped|tagged|published|restarted|kicked off|rolled (?:back|out))\s+\S|\b(?:ci|build|pipeline|checks?)\s+(?:is\s+)?(?:all\s+)?(?:green|red)\b|\b(?:\d+|a few|a couple of|ten|five|twenty|an?) (?:min|mins|minutes|hours?|hrs?|secs?|seconds?) ago\b/i;
-/** A question that reproaches ("why is there a lockfile again??"): rhetorical, so the statements around it are not its context. */
-/** A reproach put as a question ("why did you add X?", "porque jquery??"): the statements around it are the correction, not context. */
-const REPROACH = /\bagain\b|(?<!\p{L})(?:schon wieder|wieder mal|encore|otra vez|de nuevo|de novo|outra vez|снова|опять|znowu|znów)(?!\p{L})|又|また|다시|\?\?+\s*$|^(?:(?:and|but|so|hm+|uh|ok|ma|e|haba)[,\s]+)?(?:why (?:did|would|do) you\b|why you (?:add|put|use|remove|change|do|delete|touch)\b|why (?:is|are) there\b|why (?:a|an|the|this|that|add|use)\s+[^?]{1,40}\?+$|(?:por ?qu[eé]|pq|pourquoi|perché|зачем|в смысле)\s+[^?]{1,60}\?+$|(?:warum|wieso|weshalb)\s+(?:\S+\s+){0,2}(?:du|ihr|Sie)\b[^?]{0,60}\?+$)/iu;
 
 interface Verdict {
   hit?: Omit<CorrectionHit, 'text'> & { sentence: string };
@@ -134,7 +117,7 @@ function cueFree(s: string, spec: boolean, asks: boolean): Omit<CorrectionHit, '
     const needs = /^(?!(?:i|we|you|he|she|they|it|someone|everyone)\b|(?:that|this)\s+(?:needs?|requires?)\b)(?:[\w.`'/@+-]+\s+){1,7}?(?:need|needs|require|requires)\s+(?!to\b)(.+)$/i.exec(c);
     if (/\b(?:needs?|has|have) to go (?:through|via|into|in|on)\s+`/.test(c)) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
     if (needs && (STRONG_CODE.test(needs[1]) || /(?:[<>]=?|\^|~|\bv)\s?\d+(?:\.\d+)+|\b\d+\.\d+(?:\.\d+)?\b/.test(needs[1]))) return { kind: 'instruction', rule: 'requirement', lang: 'en', confidence: 0.7 };
-    if (req && (general || isConcrete(c) || aboutThing || req[0] === 'any' || (req[0] !== 'en' && namesThing(c)))) return { kind: 'instruction', rule: 'requirement', lang: req[0] === 'any' ? langOf(c) : req[0], confidence: 0.7 };
+    if (req && (general || (!spec && (isConcrete(c) || aboutThing || req[0] === 'any' || (req[0] !== 'en' && namesThing(c)))))) return { kind: 'instruction', rule: 'requirement', lang: req[0] === 'any' ? langOf(c) : req[0], confidence: 0.7 };
   }
   // A report of what happened at a moment ("yesterday", "an hour ago") is news, not how the project is.
   // ("Same thing as yesterday: …" points back to a lesson already given; it is not the moment of the report.)
@@ -196,7 +179,7 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     const said = m && TOLD.test(m[0]) ? after.replace(/^(?:this morning|yesterday|earlier|before|last (?:time|week)|on \w+day)[,:]?\s*/i, '') : after;
     // ("actually" before a sentence in another language is no English cue.)
     if (m && (MYSELF.test(said) || (TOLD.test(m[0]) && !isConcrete(rest) && !DIRECTIVE.test(said) && !THING_STATEMENT.test(said)) || (!strong && L.lang === 'en' && /^actually\b/i.test(m[0]) && !/\b(?:the|is|are|was|it|its|it's|that|this|we|you|to|of|and|not|on|for|with)\b/i.test(after)))) continue;
-    if (m && !strong && (SPEAKER.test(said) || /^\p{L}{3,}(?:é|ei)(?!\p{L})/u.test(after) || CONDITIONAL.test(said) || PAST_MOMENT.test(said) || DEADLINE.test(said) || (NEWS.test(after.replace(CONSEQUENCE_TAIL, '')) && !DIRECTIVE.test(after)) || ALL_FINE.test(after.split(/[,;]/)[0]))) continue;
+    if (m && (ALL_FINE.test(after.split(/[,;]/)[0]) || (!strong && (SPEAKER.test(said) || /^\p{L}{3,}(?:é|ei)(?!\p{L})/u.test(after) || CONDITIONAL.test(said) || PAST_MOMENT.test(said) || DEADLINE.test(said) || (NEWS.test(after.replace(CONSEQUENCE_TAIL, '')) && !DIRECTIVE.test(after)))))) continue;
     // A strong cue ("you forgot…", "I told you to…", "你忘了") names the mistake itself: four words from the cue on are enough.
     const objectSaid = m !== null && (m.index > 0 || !WEAK_CUE.test(rest)) && (rest.slice(m.index).split(/\s+/).filter(Boolean).length >= 4 || /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3}/u.test(/^(?:ja|ko)$/.test(L.lang) ? rest : after)); // verb-final: what was said comes before the cue
     if (m && (objectSaid || isConcrete(rest) || DIRECTIVE.test(said) || THING_STATEMENT.test(said) || (STATE_FACT.test(said) && !SPEAKER.test(said)))) {
@@ -204,12 +187,15 @@ function classify(sentence: string, active: readonly LangRules[], spec = false, 
     }
   }
   // Two named things set against each other ("…on /hooks/stripe, not /webhooks", "…sur Playwright, pas Cypress").
-  const vs = NAMED_CONTRAST.exec(rest) ?? NAMED_CONTRAST.exec(rest.split(/\s+[—–]\s+/)[0]);
-  // The other side may be plain words when the form is parallel ("goes in `x.ts`, not in each test"): the same preposition on both sides.
-  // A code name set against plain words ("`it(...)`, not phpunit classes") is a contrast too; a time word is not the other side.
-  const codeVsWords = vs !== null && STRONG_CODE.test(vs[1]) && !/^(?:now|yet|today|here|there|really|quite|sure|always|anymore)\b/i.test(vs[2]);
-  const parallel = vs !== null && rest.slice(0, vs.index).trim().split(/\s+/).pop()?.toLowerCase() === vs[2].split(/\s+/)[0].toLowerCase() && vs[2].includes(' ');
-  if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]) || codeVsWords || (parallel && STRONG_CODE.test(vs[1])))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
+  // (An aside in parentheses may hide the contrast, or carry the name of one side: the sentence is read with it and without.)
+  for (const t of bare === rest ? [rest] : [rest, bare]) {
+    const vs = NAMED_CONTRAST.exec(t) ?? NAMED_CONTRAST.exec(t.split(/\s+[—–]\s+/)[0]);
+    // The other side may be plain words when the form is parallel ("goes in `x.ts`, not in each test"): the same preposition on both sides.
+    // A code name set against plain words ("`it(...)`, not phpunit classes") is a contrast too; a time word is not the other side.
+    const codeVsWords = vs !== null && STRONG_CODE.test(vs[1]) && !/^(?:now|yet|today|here|there|really|quite|sure|always|anymore)\b/i.test(vs[2]);
+    const parallel = vs !== null && t.slice(0, vs.index).trim().split(/\s+/).pop()?.toLowerCase() === vs[2].split(/\s+/)[0].toLowerCase() && vs[2].includes(' ');
+    if (vs && !SPEAKER.test(rest) && (isConcrete(vs[1]) || NAME.test(vs[1])) && (isConcrete(vs[2]) || NAME.test(vs[2]) || codeVsWords || (parallel && STRONG_CODE.test(vs[1])))) return { hit: { kind: 'correction', rule: 'replace', lang: langOf(rest), confidence: 0.8, sentence: rest } };
+  }
   if (!SPEAKER.test(rest) && !DEADLINE.test(rest) && !TASK_FIRST.test(rest) && ((OBSOLETE.test(rest) && namesThing(rest) && (isConcrete(rest) || DIRECTIVE.test(rest)) && !asks) || ((CONTRAST.test(bare) || YOUR_WRONG.test(rest)) && isConcrete(rest)))) {
     return { hit: { kind: 'correction', rule: 'fact', lang: langOf(rest), confidence: 0.9, sentence: rest } };
   }
@@ -244,6 +230,13 @@ const afterRetraction = (text: string): string => {
 /** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
 export function findCorrection(prompt: string): CorrectionHit | undefined {
   const raw = withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt);
+  // Read as written first (some rules know a dialect's own words), then with the dialect's words in standard forms.
+  const std = inStandardForms(raw);
+  const hit = correctionIn(raw) ?? (std.text === raw ? undefined : correctionIn(std.text));
+  return hit && { ...hit, text: std.restore(hit.text) };
+}
+
+function correctionIn(raw: string): CorrectionHit | undefined {
   if (raw.trim().startsWith('/')) return undefined; // slash commands are not corrections
   const own = ownTextOf(raw);
   own.text = afterRetraction(own.text);
@@ -262,7 +255,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const asks = own.pasted || checkAfter || list.some((x) => isQuestion(x.trim()) && !REPROACH.test(x)) || (opener !== undefined && TASK_FIRST.test(ownScript(opener.trim()))) || ((LOOK_INTO.test(own.text) || list.some((x, i) => clausesOf(x).some((c, j) => (i > 0 || j > 0) && LATER_TASK.test(c.trim())))) && !list.some((x) => SET_AGAINST.test(x)));
   const found: (Omit<CorrectionHit, 'text'> & { sentence: string })[] = [];
   for (let i = 0; i < list.length && found.length < 3; i++) {
-    const v = classify(list[i], active, spec && !(i < firstTask && (NEGATED_OPEN.test(list[i].trim()) || active.some((L) => L.prohibit.test(list[i])) || CHANGE_TO.test(list[firstTask]))), asks);
+    const v = classify(list[i], active, spec && !(i < firstTask && (NEGATED_OPEN.test(list[i].trim()) || active.some((L) => L.prohibit.test(list[i])) || CHANGE_TO.test(list[firstTask]) || REQUIREMENT.some(([, re]) => re.test(list[i])))), asks);
     // A wish for a capability is a feature request (featureRequest.ts), not a correction.
     // The sentence's form decides: a negation inside a closing contrast does not make a wish a correction.
     const wishPart = v.hit ? list[i].replace(CONTRAST_TAIL, '') : '';
@@ -273,6 +266,12 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
       continue;
     }
     const next = list[i + 1];
+    // "amounts are Long pence. not BigDecimal, not pounds.": a statement the next sentence sets against what was used.
+    if (next !== undefined && !spec && NOT_FRAGMENT.test(next.trim()) && (isConcrete(next) || (isConcrete(list[i]) && /,\s*\S+\s+\S/.test(next))) && !findFeatureRequest(list[i]) && !isQuestion(list[i])) {
+      found.push({ kind: 'correction', rule: 'replace', lang: langOf(list[i]), confidence: 0.8, sentence: `${list[i].trim()} ${next.trim()}` });
+      i += 1;
+      continue;
+    }
     // "…. That's how it is in the whole repo.": the sentence before, when it names something, is a standing rule.
     if (next !== undefined && RULE_SAID.test(next.trim()) && isConcrete(list[i]) && !isQuestion(list[i])) {
       found.push({ kind: 'instruction', rule: 'standing', lang: langOf(list[i]), confidence: 0.8, sentence: list[i] });
@@ -292,7 +291,7 @@ export function findCorrection(prompt: string): CorrectionHit | undefined {
   const aboutValue = (h: (typeof found)[number]) => handsOverValue(h.rule, h.confidence, h.sentence);
   const drop = found.map(aboutValue);
   if (drop.includes(true) && scanTextSync(raw).count > 0) for (let i = found.length - 1; i >= 0; i--) if (drop[i]) found.splice(i, 1);
-  if (found.length === 0) return undefined;
+  if (found.length === 0 || FALSE_ALARM.test(own.text)) return undefined;
   const first = found[0];
   const parts = found.map((h) => distillRule(h.sentence, LANGS.find((L) => L.lang === h.lang && L.opener.test(h.sentence)) ?? LANGS.find((L) => L.opener.test(h.sentence)) ?? LANGS.find((L) => L.lang === h.lang)));
   const text = parts.map((t) => (parts.length > 1 && !/[.!?。！？]$/.test(t) ? `${t}.` : t)).join(' ');

@@ -39,6 +39,11 @@ export const EN: LangRules = {
       `(?:^${P}|[,;:—–]\\s*)keep in mind\\s+(?!(?:it|that|this)\\s*[.!]?$)\\S+\\s+\\S+\\s+\\S`,
       `^${P}(?:make sure|be sure)\\s+(?:to\\s+|that\\s+|you\\s+)?[a-z]+\\b(?:[^.?!]|\\.(?=\\w)){1,120}?\\b(?:whenever|every time|each time|any ?time|before|after) (?:you|we|someone|anyone)\\b`,
       `^${P}(?:make it a (?:habit|rule)|make a habit of|get (?:in|into) the habit of|as a (?:general )?rule)\\b[,:]?\\s+\\S`,
+      // "remember for every commit in this repo: …", "every migration in here gets an undo script", "it's Instant everywhere in this codebase".
+      `(?:^${P}|[,;:—–]\\s*)(?:same as|just like|like|as) i (?:told|said to|asked) (?:you|the other (?:agent|session|bot|one)|codex|claude|copilot|cursor)\\b[^:.!?]{0,60}:\\s*\\S`,
+      `(?:^${P}|[,;:—–]\\s*)remember,? (?:for|with|in|on) (?:every|each|all|any) [^:.!?]{1,60}:\\s*\\S`,
+      `(?:^${P}|\\s[—–-]\\s+)(?:every|each) \\S+ (?:in here|in this (?:repo|project|codebase|service)) (?:gets|needs|has|must|should)\\b`,
+      `(?:^${P}|[,;:—–]\\s*)(?:it'?s|it is|(?:we )?use)\\s+\\S+(?:\\s+\\S+){0,2}\\s+everywhere (?:in|across) (?:this|the|our) (?:codebase|code ?base|repo|project|service|app)\\b`,
       `\\bmake (?:it|this|that) (?:the|a|our) (?:rule|convention|standard)\\b[^:]{0,40}:\\s*\\S`,
       `^${P}(?:(?:a |our |the )?(?:house |team |golden )?(?:rule|convention|policy|rule of thumb|ground rule)(?: (?:for|in) this (?:repo|project|codebase|team)| here)?|for this (?:repo|project|codebase))\\s*[:—–-]\\s*\\S`,
       `(?:^|[,;:—–]\\s*|(?<=[\\u3040-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3]\\s?))${P}(?:from now on|going forward|moving forward|in (?:the )?future|for the future|for future reference|next time|from here on(?: out)?|henceforth|in this (?:repo|project|codebase))\\b(?! with\\b| to\\b)[,:]?(?:\\s+\\S+\\s+\\S|\\s*[\\u3040-\\u30ff\\u4e00-\\u9fff\\uac00-\\ud7a3]{2})`,

@@ -5,7 +5,7 @@
 import { acceptBareLetters } from './accents';
 import { ownText } from './quoted';
 import { DEADLINE } from './statementRules';
-import { MAX_PROMPT, sentences, withApostrophes } from './text';
+import { MAX_PROMPT, inStandardForms, sentences, withApostrophes } from './text';
 import { distillCapability } from './title';
 
 export interface FeatureHit {
@@ -31,6 +31,8 @@ const RULES: [string, string, RegExp][] = [
   ['love-for', 'en', /\b(?:would|i'?d|we'?d|i would|we would) (?:really )?love (?:for |if |(?=(?:the|our|it|this) ))((?:\S+\s+){1,5}?(?:to|could|would) (?:be able to |also )?(?:support|have|show|get|offer|allow|let|handle|accept|export|import|send|stream|sync|remember|learn|track|generate|notify|display)\b.{2,200})/i],
   ['able-to', 'en', new RegExp(`\\b(?:i|we) (?:really )?(?:want|'d like|would like|wish|need) (?:the|our|it|this|a)\\b(?:\\s+\\S+){0,4}?\\s+to be able to\\b(.{4,200})|\\b${LATER}\\b[^.!?]{0,40}\\b(?:i|we) (?:really )?(?:want|'d like|would like|need) (?:the|our|it|this|a)\\b(?:\\s+\\S+){0,4}?\\s+to\\s+(.{4,200})`, 'i')],
   ['want-later', 'en', new RegExp(`\\b${LATER}\\b,?\\s+(?:i|we) (?:really )?(?:want|'d like|would like|'d love|would love|need) ((?:a|an|some)\\s+(?:\x60[^\x60\\n]{2,80}\x60|[^.!?]{2,80}?\\b(?:${CAP_NOUN}|cli|tool|script|api|endpoint|screen)s?\\b).{0,200})`, 'i')],
+  // "someday I want the reminders going out by SMS", "one day I'd like our exports to run nightly".
+  ['want-later', 'en', new RegExp(`\\b${LATER}\\b,?\\s+(?:i|we) (?:really )?(?:want|'d like|would like|'d love|would love) ((?:the|our)\\s+(?:[\\w'’./\x60-]+\\s+){1,5}?(?:to\\s+[a-z]+|[a-z]{2,}ing)\\b.{0,200})`, 'i')],
   ['want-later', 'en', new RegExp(`\\bwhat (?:i|we) (?:really |actually )?(?:want|'d like|would like|'d love|would love),? ${LATER}\\s*(?:is|:)\\s*(.{4,200})`, 'i')],
   ['make-sense', 'en', /\b(?:it(?:'d| would)|e go) (?:make (?:a lot of |more )?sense|sweet (?:me|us)) if\b(.{4,200})/i],
   ['ask-add', 'zh', /(?:可唔可以|可不可以|能不能|可以唔可以)\s*(?:add|加|增加|添加)\s*(?:a way|an option|一个|个)?(.{4,200})/iu],
@@ -56,7 +58,7 @@ const RULES: [string, string, RegExp][] = [
   ['ideally', 'en', /^(?:(?:and|also|btw|so)[,\s]+)?ideally,?\s+(?!(?:you|we|i)\b)(?:(?:the|our|this|it)\s+)?(?:[\w.-]+\s+){0,3}?would\s+(?:also\s+)?(.{4,200})/i],
   ['possible-to-add', 'en', new RegExp(`\\b(?:would|is) it (?:be )?possible to (?:add|have|get|support)\\s+(.{4,200})`, 'i')],
   ['feature-request', 'en', /\b(?:feature request|nice to have|would love (?:it if|a way|an option|to be able)|i'?d love (?:it if|a way|an option|to be able to)|it should (?:also )?be able to|it needs a way to)\b[:,]?\s*(.{4,200})/i],
-  ['wish', 'zh', /(?:以后|之后|将来|今后)我想要?让([^。！？\n]{4,120})|(?:someday|有一天|有一日)\s?我想要?\s?([^。！？\n]{2,80}?(?:可以|能)[^。！？\n]{2,120})|(?:以后|将来|今后)?希望(?!你)(?:以后|将来)?(?:能|可以)([^。！？\n]{4,120})|(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)((?:[^。！？\n]{0,40}?)(?:能|可以)[^。！？\n]{2,80}?)就(?:好|太好|方便多)了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
+  ['wish', 'zh', /(?:以后|之后|将来|今后)我想要?让([^。！？\n]{4,120})|希望(?:以后|之后|将来|今后)\s?([^。！？\n，,]{1,40}?(?:可以|能)(?:有|支持|加|提供|显示|列出|自动)[^。！？\n]{2,160})|(?:someday|有一天|有一日|以后|将来)\s?(?:我想要?|想要)\s?([^。！？\n]{2,80}?(?:可以|能)[^。！？\n]{2,120})|(?:以后|将来|今后)?希望(?!你)(?:以后|将来)?(?:能|可以)([^。！？\n]{4,120})|(?:希望|要是|如果)(?:它|这个(?:工具|插件|扩展)?|能|可以)[^。！？\n]{0,6}(?:能|可以|支持)([^。！？\n]{2,120})|(?:能不能|可不可以|可以)(?:加|增加|添加)(?:一个|个)?([^。！？\n]{1,80}(?:功能|选项|方式|开关|命令|按钮|支持))|(?:如果|要是)((?:[^。！？\n]{0,40}?)(?:能|可以)[^。！？\n]{2,80}?)就(?:好|太好|方便多)了|建议(?:增加|添加|支持)([^。！？\n]{2,120})/u],
   ['wish', 'ja', /([^。！？\n]{2,120}?)(?:できたら|できると|があると|があれば|があったら|あったら|できれば|なったら|なると|なれば|られたら|られると|\p{Script=Hiragana}たら)(?:いい|ええ|嬉しい|うれしい|嬉しか|うれしか|便利|助かる|最高)(?!だけ)|([^。！？\n]{2,120}?)(?:があったら|があれば|できたら|出せたら|られたら)[^。]{0,30}(?:楽になる|楽になります|助かる|助かります|助かるはず)|([^。！？\n]{4,120}?)[、,。]?\s*いつか(?:入れたい|やりたい|欲しい|ほしい|追加したい|issue 立て)|([^。！？\n]{2,120}?)(?:機能|オプション|ボタン|スイッチ|トグル|タブ|ページ|設定|コマンド|モード|フィルタ|フィルター|ビュー|画面|メニュー|ショートカット)(?:を|が)(?:欲しい|ほしい|追加されると|追加してほしい|追加して欲しい)|([^。！？\n]{2,120}?)できるようにして(?:ほしい|欲しい|ください)|(?:将来的に(?:は)?|いつか|ゆくゆくは|そのうち)([^。！？\n]{2,120}?)(?:したい|ほしい|欲しい)|([^。！？\n]{0,60}?)(?:アイデア|案)として(?:残して|メモして)/u],
   ['wish', 'ko', /(?:나중에|언젠가|앞으로)([^.!?\n]{2,120}?)(?:[가-힣]면 좋겠|(?:하|되|오|가|보|만들|넣|붙이)(?:게 하|도록 하)?고 싶(?:다|어|네|음|어요|습니다))|([^.!?\n]{2,120}?)(?:있으면|되면|하면|수 있으면)(?:\s(?:진짜|정말|너무|참|좀|되게|엄청|완전|훨씬|더|넘|짱))? 좋겠|([^.!?\n]{2,120}?)기능(?:이|도)? ?있으면|([^.!?\n]{2,120}?)(?:추가|지원)(?:할|하는) 수 있는 방법(?:이|은)? 있(?:을까요|나요|을까|어요|습니까)/u],
   // "Is there a way to add …?" about the thing being built, in JA / ZH (as KO above and EN's "is it possible to add").
@@ -100,7 +102,7 @@ const RULES: [string, string, RegExp][] = [
 
 /** A polite request to the agent for now ("it'd be great if you could review this today"), or a wish for a person: not a capability. */
 const ADDRESSEE = /\b(?:if you|for you to|you could|you can|you would)\b|(?<!\p{L})(?:wenn du|wenn sie|dass du|si tu|que tu|si vous|que vous|se você|que você|если ты|если вы|чтобы ты|чтобы вы|agar (?:aap|tum)|om du|kalau (?:kamu|kau|anda)|kdybys|kdybyste)(?!\p{L})|你能|你可以|してくれ|해 ?주시면|해 ?주면/iu;
-const CAPABILITY = /\b(?:option|flag|setting|command|mode|switch|shortcut|toggle|feature|support|a way|ability|cli|extension|plugin|tool|screen|view|page|panel|button|menu|dashboard|tab|filter)\b|機能|功能|기능|モード|オプション|모드|옵션|토글|模式|选项|开关|(?<!\p{L})(?:funktion|option|modus|schalter|fonction|función|funcionalidade|modo|opção|opción|interruptor|режим|опци\p{L}*|функци\p{L}*)(?!\p{L})/iu;
+const CAPABILITY = /\b(?:option|flag|setting|command|mode|switch|shortcut|toggle|feature|support|a way|ability|cli|extension|plugin|tool|screen|view|page|panel|button|menu|dashboard|tab|filter)\b|\b(?:yourself|on your own|by itself|automatically)\b|(?<!\p{L})(?:idée|idea|ideia|idee|von selbst|von selber|automatisch|toi-même|tout seul|automatiquement|automáticamente|automaticamente|por tu cuenta|sozinho)(?!\p{L})|自动|自動|자동|機能|功能|기능|モード|オプション|모드|옵션|토글|模式|选项|开关|(?<!\p{L})(?:funktion|option|modus|schalter|fonction|función|funcionalidade|modo|opção|opción|interruptor|режим|опци\p{L}*|функци\p{L}*)(?!\p{L})/iu;
 const FOR_PERSON = /\b(?:love for|want|like)\s+(?:the team|our team|the kids|everyone|everybody|people|you|me|him|her|them|us)\b/i;
 /** "…, today we do it by hand": how it is done now, not a deadline. */
 const NOW_DONE = /(?:^|(?<=[,;.—–]\s*))(?:today|now|hoje|hoy|heute|aujourd['’]hui|сегодня|сейчас|oggi),?\s+\p{L}+/giu;
@@ -123,9 +125,18 @@ const WISH_HEAD = /^(?:(?:and|also|btw|oh|hey|so)[,\s]+)*(?:(?:you )?know what (
 const PUT_OFF_ONLY = new Set(['ideally', 'wish-later']);
 
 const langOfHead = (s: string): string => (/[а-я]/i.test(s) ? 'ru' : /\p{Script=Han}/u.test(s) ? 'zh' : /(?:sabes|sabe) o que/i.test(s) ? 'pt' : /sab(?:es|[ií]s?)\s/i.test(s) ? 'es' : /sais/i.test(s) ? 'fr' : /weißt/i.test(s) ? 'de' : 'en');
+/** The speaker does not mind either way ("どっちでも構わない", "either is fine", "me da igual"): what they would like is no wish. */
+const INDIFFERENT = /\b(?:i don'?t mind|either (?:is|way is|one is) fine)\b|(?<!\p{L})(?:me da igual|da igual|peu importe|c['’]est égal|(?:ist )?mir egal|tanto faz|мне всё равно|мне все равно)(?!\p{L})|(?:どっち|どちら)でも(?:いい|構わない|かまわない|かまへん|大丈夫|ええ)|都可以|无所谓|둘 ?다 (?:괜찮|상관없)/iu;
 /** The feature request in a user prompt's own words, or undefined. */
 export function findFeatureRequest(prompt: string): FeatureHit | undefined {
   const raw = withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt);
+  const std = inStandardForms(raw);
+  const hit = featureIn(raw) ?? (std.text === raw ? undefined : featureIn(std.text));
+  return hit && { ...hit, text: std.restore(hit.text) };
+}
+
+function featureIn(raw: string): FeatureHit | undefined {
+  if (INDIFFERENT.test(raw)) return undefined;
   if (raw.trim().startsWith('/')) return undefined;
   const list = sentences(ownText(raw));
   const putOff = PUT_OFF.test(raw);

@@ -38,7 +38,7 @@ describe('every detector rule is linear on 30k-char inputs', function () {
   this.timeout(600_000);
   it('each pattern of every language, house rule and sentence shape, on 9 inputs, < 1 s (best of three when over)', async () => {
     const { LANGS } = await import('../../../../../src/core/gate/detect/correction');
-    const modules = [await import('../../../../../src/core/gate/detect/statementRules'), await import('../../../../../src/core/gate/detect/statement'), await import('../../../../../src/core/gate/detect/text'), await import('../../../../../src/core/gate/detect/sentenceShapes')];
+    const modules = [await import('../../../../../src/core/gate/detect/statementRules'), await import('../../../../../src/core/gate/detect/statement'), await import('../../../../../src/core/gate/detect/text'), await import('../../../../../src/core/gate/detect/sentenceShapes'), await import('../../../../../src/core/gate/detect/dialects')];
     const patterns: [string, RegExp][] = [];
     for (const L of LANGS) for (const [k, v] of Object.entries(L)) if (v instanceof RegExp) patterns.push([`${L.lang}.${k}`, v]);
     for (const m of modules) {
