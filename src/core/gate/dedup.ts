@@ -49,6 +49,19 @@ const causeKey = (cause: string): string =>
   );
 /** A cause that says what failed: long enough to name something (not "Compilation error", "exit status 1"). */
 const specificCause = (cause: string): boolean => cause.length >= 20 && cause.split(/\s+/).length >= 3;
+/**
+ * The root of a cause that joins a wrapper to its reason with " — " ("Error occurred while executing flywayMigrate — …
+ * — Migration checksum mismatch for migration version 5", "PrismaClientInitializationError: Invalid `x()` invocation —
+ * Can't reach database server at `localhost:5432`"): its last part, without an error class or code before a colon. The same
+ * root met through another command is the same lesson. Only a root that names something concrete (a number, a quoted or
+ * code name, a path) and is no assertion (a test's own expectation, which each test states for itself) counts.
+ */
+const ROOT_PREFIX = /^(?:(?:[\w$]+\.)*[A-Z]?\w*(?:Error|Exception)\b ?:\s*|[A-Z]{1,8}\d{1,5}:\s*|error(?:\[\w+\])?:\s*)+/;
+function rootOf(cause: string): string | undefined {
+  const root = cause.split(/\s—\s/).pop()!.replace(ROOT_PREFIX, '').trim();
+  if (root.length < 24 || root.split(/\s+/).length < 4 || /^(?:assert|expect|assertion)/i.test(root)) return undefined;
+  return /\d|[`'"“«]|\w[./]\w/.test(root) ? root : undefined;
+}
 
 export interface DedupResult {
   outcome: DedupOutcome;
@@ -120,12 +133,17 @@ export class DedupIndex {
     const cause = causeOf(text);
     if (!cause || !specificCause(cause)) return undefined;
     const key = causeKey(cause);
-    // Only entries holding the cause's longest word (the test's title aside) are parsed (a capture checks once, over every entry).
-    const word = cause.replace(TITLED, '').split(/[^\p{L}_]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const root = rootOf(cause);
+    const rootKey = root === undefined ? undefined : causeKey(root);
+    // Only entries holding the cause's longest word (the test's title aside), or its root's, are parsed (a capture checks once, over every entry).
+    const longest = (t: string) => t.split(/[^\p{L}_]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
+    const words = [longest(cause.replace(TITLED, '')), ...(root === undefined ? [] : [longest(root)])];
     for (const c of this.byId.values()) {
-      if (!c.text.includes(word) || !withinWindow(c.seenAt, now)) continue;
+      if (!words.some((w) => c.text.includes(w)) || !withinWindow(c.seenAt, now)) continue;
       // The cause may be one of the other findings an entry kept after its own (a linter's second finding, met alone later).
-      if (causesOfErrorText(c.text).some((other) => causeKey(other) === key)) return { id: c.id, similarity: 1 };
+      const others = causesOfErrorText(c.text);
+      if (others.some((other) => causeKey(other) === key)) return { id: c.id, similarity: 1 };
+      if (rootKey !== undefined && others.some((other) => { const r = rootOf(other); return r !== undefined && causeKey(r) === rootKey; })) return { id: c.id, similarity: 1 };
     }
     return undefined;
   }

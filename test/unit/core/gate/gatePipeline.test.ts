@@ -99,6 +99,27 @@ describe('gate pipeline', () => {
     assert.equal((await evaluateCapture(cap("Docker compose run failed (exit 2): E   ModuleNotFoundError: No module named 'airflow.providers.postgres'"), mem(), cfg, NOW)).decision, 'admitted');
   });
 
+  it('an error whose root reason (after its wrappers) is met again through another tool merges; another root, an assertion or a vague one does not', async () => {
+    const seen = NOW - 86_400_000;
+    const err = (content: string) => cap(content, { type: 'error' });
+    const mem = () =>
+      new DedupIndex([
+        { id: 'ERR-21', text: 'Bash `npm run migrate` failed (exit 1): Error: ECONN01: Could not connect to broker at `mq.internal:5672` within 10s', seenAt: seen },
+        { id: 'ERR-22', text: "Bash `./gradlew test` failed (exit 1): java.lang.IllegalStateException: Failed to start context — Liquibase failed: changeset db/0012-fees.yaml::3 was modified after it ran", seenAt: seen },
+        { id: 'ERR-23', text: 'Bash `npm test` failed (exit 1): Cart › totals — expected total to equal 12 but got 10 in `cart.spec.ts`', seenAt: seen },
+      ]);
+    // The wrapper differs (a client library's heading, another command); the root reason is the same.
+    const viaClient = await evaluateCapture(err('Bash `npm run seed` failed (exit 1): BrokerConnectionError: Invalid `queue.publish()` invocation — Could not connect to broker at `mq.internal:5672` within 10s'), mem(), cfg, NOW);
+    assert.deepEqual([viaClient.decision, viaClient.id], ['merged', 'ERR-21']);
+    const viaTool = await evaluateCapture(err('Bash `./gradlew update` failed (exit 1): Execution failed for task update — Liquibase failed: changeset db/0012-fees.yaml::3 was modified after it ran'), mem(), cfg, NOW);
+    assert.deepEqual([viaTool.decision, viaTool.id], ['merged', 'ERR-22']);
+    // Another root is another error; a test's own expectation stays the test's; a root that names nothing does not fold.
+    assert.equal((await evaluateCapture(err('Bash `npm run seed` failed (exit 1): BrokerConnectionError: Invalid `queue.publish()` invocation — Could not connect to broker at `mq.backup:5673` within 10s'), mem(), cfg, NOW)).decision, 'admitted');
+    assert.equal((await evaluateCapture(err('Bash `npm test` failed (exit 1): Invoice › totals — expected total to equal 12 but got 10 in `cart.spec.ts`'), mem(), cfg, NOW)).decision, 'admitted');
+    const vague = () => new DedupIndex([{ id: 'ERR-24', text: 'Bash `make a` failed (exit 2): step one failed — the build did not finish', seenAt: seen }]);
+    assert.equal((await evaluateCapture(err('Bash `make b` failed (exit 2): step two failed — the build did not finish'), vague(), cfg, NOW)).decision, 'admitted');
+  });
+
   it('rejects below the threshold and the decision-check failures', async () => {
     const low = await evaluateCapture(cap('it happened', { type: 'knowledge_gap', confidence: 0.2 }), new DedupIndex([{ id: 'x', text: 'it happened' , seenAt: 0 }]), cfg, NOW);
     assert.equal(low.decision, 'rejected');
