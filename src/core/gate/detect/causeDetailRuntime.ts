@@ -61,6 +61,9 @@ function prismaReason(cause: string, lines: readonly string[], bestAt: number): 
   return undefined;
 }
 
+/** A Composer problem line that says why ("- a/b 1.2 requires ext-intl * -> it is missing from your system", "- Root composer.json requires …"). */
+const COMPOSER_PROBLEM = /^\s*- .{0,200}\brequires? .{0,300}\b(?:but|no matching|could not|does not|not match|conflict|not satisfy|missing)\b|^\s*-?\s*Root composer\.json requires\b/i;
+
 /** An error a test's code logged (tracing's "ERROR span{…}: target: message", env_logger's "[… ERROR target] message"): the message. */
 const LOGGED_ERROR = /^\s*(?:\S+Z\s+)?ERROR\s+(?:[\w:]+\{[^}\n]*\}:\s*)*(?:[a-z_]\w*(?:::\w+)*:\s+)?(\S.*)$|^\[\S+\s+ERROR\s+[\w:]+\]\s+(\S.*)$/;
 
@@ -108,6 +111,26 @@ export function refineRuntimeCause(cause: string, lines: readonly string[], best
     const end = from < 0 ? bestAt : lines.findIndex((l, i) => i > from && (/<<< (?:ERROR|FAILURE)!|^\[INFO\] Results:/.test(l) || i === bestAt));
     const root = lines.slice(Math.max(0, from), end).map((l) => ROOT_CAUSE.exec(l)?.[1]).filter(Boolean).pop();
     if (root) return `${cause} — ${clip(maskUrlCredentials(root.trim()), 300)}`;
+  }
+  if (rule.name === 'surefire failure' && !/ » /.test(cause)) {
+    // Surefire's summary prints an assertion's message without its class ("[ERROR]   FooTest.bar:58 expected: <false> but was: <true>"):
+    // the trace above names it ("org.opentest4j.AssertionFailedError: expected: <false> but was: <true>"). Both are kept, as printed.
+    const said = /^\[ERROR\]\s+[A-Z][\w$]*\.\w+:\d+\s+(\S.*)$/.exec(cause)?.[1];
+    const full = said && lines.slice(0, bestAt).map((l) => l.trim()).filter((l) => QUALIFIED_MESSAGE.test(l) && l.endsWith(`: ${said}`)).pop();
+    if (full) return clip(`${cause} — ${full}`, 400);
+  }
+  // MyBatis's "### Error querying database.  Cause: x.y.ZException: …": the exception, from its "Cause:".
+  if (rule.name === 'mybatis cause') return clip(maskUrlCredentials(cause.replace(/^###.*?\bCause:\s*/, '')), 400);
+  if (rule.name === 'composer lock verdict') {
+    // The first problem that says why ("- x/y 1.2 requires php ^8.2 -> your php version (8.1.2) does not satisfy …"), not "is locked to version".
+    const problem = lines.slice(bestAt + 1, bestAt + 40).find((l) => COMPOSER_PROBLEM.test(l));
+    if (problem) return clip(`${cause} — ${problem.trim().replace(/^-\s+/, '')}`, 400);
+  }
+  if (rule.name === 'assertion failed' && /\bFailed asserting that the Response\b/.test(cause)) {
+    // The response Symfony prints under it: its JSON body's reason ("message", "detail", "error") says why the status was what it was.
+    const body = lines.slice(bestAt + 1, bestAt + 30).find((l) => /^\s*[{[]/.test(l));
+    const why = body && (/"(?:detail|message|error_description|error)"\s*:\s*"([^"]{4,200})"/.exec(body)?.[1]);
+    if (why && !cause.includes(why)) return clip(`${cause} — ${why}`, 400);
   }
   // Maven Enforcer's convergence error: the artifact, not the tree of paths after it.
   if (rule.name === 'dependency convergence') return /Dependency convergence error for \S+/.exec(cause)![0].replace(/:$/, '');

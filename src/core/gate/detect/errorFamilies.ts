@@ -235,4 +235,15 @@ export const FAMILY_RULES: readonly LineRule[] = [
   { tool: 'generic', name: 'linter rule finding', re: /^\S+\.\w{1,6}:\d+:\d+:? \S.{360,}$/, score: 86 },
   // NUnit's failure message in its results XML ("<message><![CDATA[  Expected: 0.05f +/- 0.001f" / "  But was:  0.03f" / "]]>").
   { tool: 'generic', name: 'nunit message', re: /^\s*<message><!\[CDATA\[\s*\S/, score: 84 },
+  // MyBatis's "### Error querying database.  Cause: java.sql.SQLSyntaxErrorException: Table 'x' doesn't exist": the JDBC exception
+  // (from its "Cause:", causeDetailRuntime.ts), over Failsafe's counts and the Spring wrapper printed with no message above it.
+  { tool: 'jvm', name: 'mybatis cause', re: /^###.*?\bCause:\s*(?:[\w$]+\.)+[\w$]*(?:Exception|Error)\w*: \S/, score: 89 },
+  // javac's missing package: the "cannot find symbol" errors after it follow from it.
+  { tool: 'jvm', name: 'missing package', re: /^(?:\[ERROR\] \S+\.java:\[\d+,\d+\]|\S+\.java:\d+: error:) package [\w.]+ does not exist\s*$/, score: 93 },
+  // Surefire's crashed fork ("The forked VM terminated without properly saying goodbye."), under Maven's goal failure and its pointers.
+  { tool: 'jvm', name: 'forked vm crash', re: /\bThe forked VM terminated without (?:properly )?saying goodbye\b/, score: 88 },
+  // Composer's verdict on a lock file, over the problem lines that explain it (the first one that says why goes with it).
+  { tool: 'generic', name: 'composer lock verdict', re: /^\s*Your lock file does not contain a compatible set of packages\b/, score: 90 },
+  // Symfony's Response assertion ("Failed asserting that the Response status code is 200." / "HTTP/1.1 401 …"), over the body it prints.
+  { tool: 'generic', name: 'assertion failed', re: /^\s*Failed asserting that the Response\b/, score: 90, next: true },
 ];
