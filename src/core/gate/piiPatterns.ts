@@ -73,11 +73,15 @@ export const PII_RULES: PatternRule[] = [
   { kind: 'phone', category: 'pii', re: new RegExp(`${NOT_BEFORE}1[3-9]\\d(?:${SEP}?\\d{4}){2}${NOT_AFTER}`, 'g') },
   // Any number after a phone cue, with no other number between: "call me at 555 0199 12", "tel: 4155550199", "the phone number … is outdated, the new one: 040 …", "手[机機] 138…"
   { kind: 'phone', category: 'pii', re: /\b(?:phone|tel|telephone|mobile|cell|cellphone|whatsapp|signal|sms|text me|call me|fax|handy|telefon|téléphone|teléfono|telefone|телефон|hotline)\b[^\n\d+]{0,120}?(\+?\(?\d[\d ().\-\u00A0]{5,22}\d)|(?:电话|手[机機]|電話|携帯|휴대폰|전화)[^\n\d+]{0,8}?(\+?\d[\d ()\-]{5,22}\d)/gi, group: [1, 2], valid: phoneDigits(7, 15) },
+  // A field named for a phone in code or a dump (`SupportPhone:"(02) 8123 4567"`, `contact_phone_number = '…'`).
+  { kind: 'phone', category: 'pii', re: /(?<![A-Za-z0-9])[A-Za-z_]{0,30}(?:Phone|PHONE|phone|Mobile|MOBILE|mobile|Fax|FAX|fax)(?:_?(?:Number|number|NUMBER|No|no))?["'`]?\s{0,3}[:=]\s{0,3}["'`]?(\+?\(?\d[\d ().\-\u00A0]{5,22}\d)/g, group: 1, valid: phoneDigits(7, 15) },
   { kind: 'iban', category: 'pii', re: /(?<![A-Za-z0-9])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?(?![A-Za-z0-9])/g, valid: ibanValid },
-  { kind: 'credit-card', category: 'pii', re: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w.-])/g, valid: cardValid },
+  // A number its writer calls an IBAN, whatever its checksum ("the fake IBAN AO06 0040 …", a real one mistyped still is one).
+  { kind: 'iban', category: 'pii', re: /\bIBAN\b[^\n\w]{0,6}(?:\p{L}+[^\n\w]{1,3}){0,3}?([A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?)(?![A-Za-z0-9])/gu, group: 1 },
+  { kind: 'credit-card', category: 'pii', re: /(?<![\w.-])\d(?:[ -]?\d){12,18}(?![\w-]|\.\d)/g, valid: cardValid },
   // A card number named as one ("카드번호 9410 …", "card no. …", "номер карты …"), whatever its checksum: a person who calls it a
   // card number means one (a real card pasted into a fixture fails no Luhn test of ours by being mistyped). Grouped in fours, 13–19 digits.
-  { kind: 'credit-card', category: 'pii', re: /(?:\b(?:card|credit ?card|debit ?card|PAN|karte|kartennummer|carte|tarjeta|cart[ãa]o)\b|номер\p{L}* карт\p{L}*|карт\p{L}{0,3}|카드 ?번호|카드|卡[号號]|信用卡|银行卡|銀行卡|カード番号|カード)[^\n\d]{0,40}?(?<![\w.-])(\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?![\w.-])/giu, group: 1, valid: (s) => digits(s).length >= 13 && digits(s).length <= 19 },
+  { kind: 'credit-card', category: 'pii', re: /(?:\b(?:card|credit ?card|debit ?card|PAN|karte|kartennummer|carte|tarjeta|cart[ãa]o)\b|номер\p{L}* карт\p{L}*|карт\p{L}{0,3}|카드 ?번호|카드|卡[号號]|信用卡|银行卡|銀行卡|カード番号|カード)[^\n\d]{0,40}?(?<![\w.-])(\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7})(?![\w-]|\.\d)/giu, group: 1, valid: (s) => digits(s).length >= 13 && digits(s).length <= 19 },
   { kind: 'ssn', category: 'pii', re: /(?<![\w.-])\d{3}-\d{2}-\d{4}(?![\w.-])/g },
   // PINs and passcodes after a cue word: "PIN 4821", "CIP 123456", "my pin is 0000", "passcode: 918273", "[门門]禁密[码碼] 1234"
   // …and its names elsewhere, in capitals: Spanish card terminals' CIP, Québec's NIP.
