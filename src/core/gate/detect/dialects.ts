@@ -3,7 +3,7 @@
 // Scots ("naw", "dinnae"), Mexican Spanish ("nel", "pa' todo el repo"). The rules are written in the standard forms; the
 // detectors read a prompt with these words in their standard forms, and a rule's text is given back in the person's own words.
 
-type Fold = readonly [RegExp, string];
+type Fold = readonly [RegExp, string | ((word: string) => string)];
 
 /** Kansai: the negative copula, "no good", the copula "や" at a clause's end, the negative "へん"/"ん" forms. (Not the
  * "-ちゃう" of "消しちゃう", which is "end up doing": a verb's kana comes before it.) */
@@ -38,7 +38,9 @@ const DE: readonly Fold[] = [
 const FR: readonly Fold[] = [
   [/(?<![\p{L}'’])c['’](est|était) pas(?![\p{L}])/giu, "ce n'$1 pas"],
   [/(?<![\p{L}'’])(?:il )?y['’]?\s?a pas(?![\p{L}])/giu, "il n'y a pas"],
-  [/(?<![\p{L}'’]|ne |n['’])(fais|touche|mets|utilise|change|modifie|pousse|supprime|efface|ajoute|crée|cree|oublie|commit|push|hardcode|rajoute|renomme|déplace) pas(?![\p{L}])/giu, 'ne $1 pas'],
+  [/(?<![\p{L}'’]|ne |n['’])(fais|touche|mets|change|modifie|pousse|supprime|crée|cree|commit|push|hardcode|rajoute|renomme|déplace|marche|sert|compile|passe|fonctionne) pas(?![\p{L}])/giu, 'ne $1 pas'],
+  [/(?<![\p{L}'’]|ne |n['’])(existe|existent|utilise|ajoute|oublie|efface) pas(?![\p{L}])/giu, "n'$1 pas"],
+  [/(?<![\p{L}'’])nan(?=[,.!\s])/giu, 'non'],
   [/(?<![\p{L}'’])pantoute(?![\p{L}])/giu, 'du tout'],
 ];
 const EN: readonly Fold[] = [
@@ -49,18 +51,54 @@ const EN: readonly Fold[] = [
   [/(?<![\w'’])(?:disnae|doesnae)(?![\w'’])/gi, "doesn't"],
   [/(?<![\w'’])(would|could|should|has|have|were)nae(?![\w'’])/gi, "$1n't"],
 ];
+/** Rioplatense voseo: the imperative and present of "vos" read as those of "tú" ("borrá" is "borra", "hacelo" is "hazlo"). */
+const VOS: Readonly<Record<string, string>> = {
+  borrá: 'borra', mirá: 'mira', corré: 'corre', hacé: 'haz', poné: 'pon', sacá: 'saca', usá: 'usa', cambiá: 'cambia', dejá: 'deja',
+  frená: 'frena', seguí: 'sigue', fijate: 'fíjate', hacelo: 'hazlo', ponelo: 'ponlo', sacalo: 'sácalo', borralo: 'bórralo', dejalo: 'déjalo',
+  cambialo: 'cámbialo', usalo: 'úsalo', avisame: 'avísame', corrélo: 'córrelo', correlo: 'córrelo', arreglalo: 'arréglalo', revisá: 'revisa',
+  tenés: 'tienes', sabés: 'sabes', querés: 'quieres', podés: 'puedes', tocá: 'toca', agregá: 'agrega', sacale: 'sácale', acordate: 'acuérdate',
+};
 const ES: readonly Fold[] = [
-  [/(?<![\p{L}'’])nel(?=[,.!\s]|$)/giu, 'no'],
+  [/(?<![\p{L}'’])(?:nel|no{2,})(?=[,.!\s]|$)/giu, 'no'],
   [/(?<![\p{L}'’])pa['’](?= )/giu, 'para'],
+  [new RegExp(`(?<![\\p{L}'’])(?:${Object.keys(VOS).join('|')})(?![\\p{L}'’])`, 'giu'), (w) => VOS[w] ?? w],
+];
+/** Angolan and colloquial Portuguese: "bué" is "muito"; a "kota" (elder, "mano") after "não" is an address, not a word of the rule. */
+const PT: readonly Fold[] = [
+  [/(?<![\p{L}'’])bué(?![\p{L}'’])/giu, 'muito'],
+  [/(?<=(?:^|[.!?]\s*)não),?\s+(?:kota|cota|mano|mô|brada|bro|pá)(?=[,!.\s])/giu, ''],
+];
+/** Jeolla and other Korean dialect endings read as the standard ones: 아녀 (아니야), ~여 (~야), ~부러/부렀 (버려/버렸), ~믄 (~면), 겄 (겠). (Not ~당께: the rules read it as written.) */
+const KO: readonly Fold[] = [
+  [/아녀(?=[.,!?\s]|$)/gu, '아니야'],
+  [/(?<=[가-힣])이여(?=[.,!?]|\s|$)/gu, '이야'],
+  [/(?<=[가-힣])(?<!이)여(?=[.,!?]|\s|$)/gu, '야'],
+  [/(?<=[가-힣])부렀/gu, '버렸'],
+  [/(?<=[가-힣])부러(?=[.,!?\s]|$)/gu, '버려'],
+  [/(?<=[가-힣])믄(?=[\s,.]|$)/gu, '면'],
+  [/(?<=[가-힣])겄/gu, '겠'],
+  [/(?<=[가-힣])는디(?=[\s,.]|$)/gu, '는데'],
+  [/맹글/gu, '만들'],
+  [/(?<=해야 )혀(?=[.,!?\s]|$)/gu, '해'],
+];
+/** Beijing Mandarin: 甭 (别 / 不用), 咱 (我们), 您 (你), 忒 (太). */
+const ZH: readonly Fold[] = [
+  [/甭/gu, '别'],
+  [/咱们|咱(?!们)/gu, '我们'],
+  [/您/gu, '你'],
+  [/忒/gu, '太'],
 ];
 
 /** Which speech a text may be in: a rule set is applied only where its language's words are. */
 const FOLDS: readonly { when: RegExp; folds: readonly Fold[] }[] = [
   { when: /\p{Script=Hiragana}/u, folds: JA },
   { when: /(?<![\p{L}'’])(?:ned|scho|gsagt|amal|hab i|des is|wär)(?![\p{L}'’])/iu, folds: DE },
-  { when: /(?<![\p{L}'’])(?:c['’](?:est|était) pas|y['’]?\s?a pas|pantoute|\p{L}+ pas(?= ))/iu, folds: FR },
+  { when: /(?<![\p{L}'’])(?:c['’](?:est|était) pas|y['’]?\s?a pas|pantoute|nan(?=[,.!\s])|\p{L}+ pas(?=[ ,.!]|$))/iu, folds: FR },
   { when: /(?<![\w'’])(?:naw|\w+nae)(?![\w'’])/i, folds: EN },
-  { when: /(?<![\p{L}'’])(?:nel|pa['’])(?![\p{L}])/iu, folds: ES },
+  { when: /(?<![\p{L}'’])(?:nel|no{2,}|pa['’]|vos|che|dale|[a-zñ]+(?:á|é|í)(?=[\s,.!]|$)|(?:fij|dej|hac|pon|sac|borr|cambi|us|avis|acord)(?:a|e)(?:te|lo|me|le))(?![\p{L}])/iu, folds: ES },
+  { when: /(?<![\p{L}'’])(?:bué|kota|cota)(?![\p{L}])/iu, folds: PT },
+  { when: /\p{Script=Hangul}/u, folds: KO },
+  { when: /[甭咱您忒]/u, folds: ZH },
 ];
 
 /** Every pattern here, named (for the linear-time test). */
@@ -75,7 +113,7 @@ export interface StandardForms {
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The standard form as a word of its own (a kana form has no word boundaries). */
-const asWord = (w: string): RegExp => (/^[\p{L}' ]+$/u.test(w) && !/\p{Script=Hiragana}|\p{Script=Han}/u.test(w) ? new RegExp(`(?<![\\p{L}'’])${escape(w)}(?![\\p{L}'’])`, 'gu') : new RegExp(escape(w), 'gu'));
+const asWord = (w: string): RegExp => (/^[\p{L}' ]+$/u.test(w) && !/\p{Script=Hiragana}|\p{Script=Han}|\p{Script=Hangul}/u.test(w) ? new RegExp(`(?<![\\p{L}'’])${escape(w)}(?![\\p{L}'’])`, 'gu') : new RegExp(escape(w), 'gu'));
 const capitalized = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The text with its dialect words in standard forms, and the way back to the person's own words. */
@@ -87,10 +125,10 @@ export function inStandardForms(text: string): StandardForms {
     for (const [re, to] of folds) {
       out = out.replace(re, (...m: unknown[]) => {
         const own = m[0] as string;
-        const lower = to.replace(/\$1/g, typeof m[1] === 'string' ? m[1] : '');
+        const lower = typeof to === 'function' ? to(own.toLowerCase()) : to.replace(/\$1/g, typeof m[1] === 'string' ? m[1] : '');
         const std = own[0] !== own[0].toLowerCase() ? capitalized(lower) : lower;
         // Back only where the standard form was not the person's own word too.
-        if (!asWord(std).test(text) && !pairs.has(std)) pairs.set(std, own);
+        if (std !== '' && !asWord(std).test(text) && !pairs.has(std)) pairs.set(std, own);
         return std;
       });
     }
