@@ -31,6 +31,9 @@ const QUALIFIED_MESSAGE = /^(?:[\w$]+\.)+[\w$]*(?:Exception|Error)\w*: \S/;
 /** A line that is not the message going on: a frame, another cause, a field ("-> Applied to database : …"), advice. */
 const NOT_MESSAGE = /^\s*(?:at |\.{3} \d+|Caused by:|->|(?:Either|Need more|See|Learn more|Run|Please|If you|To|Consider|Try)\b)/;
 
+/** A line's indent. */
+const ind = (l: string): number => /^\s*/.exec(l)![0].length;
+
 /** The innermost cause with a message under a wrapper's trace ("Caused by: x.Y: …", or Gradle's "Caused by:" with the exception on the next line), and the line its message goes on to. */
 function innermostCause(lines: readonly string[], bestAt: number): string | undefined {
   let at = -1;
@@ -40,7 +43,6 @@ function innermostCause(lines: readonly string[], bestAt: number): string | unde
     if (own >= 0 && QUALIFIED_MESSAGE.test((lines[own] ?? '').trim().replace(/^Caused by:\s*/, ''))) at = own;
   }
   if (at < 0) return undefined;
-  const ind = (l: string) => /^\s*/.exec(l)![0].length;
   const next = lines[at + 1] ?? '';
   const goesOn = next.trim() && ind(next) === ind(lines[at]) && !NOT_MESSAGE.test(next) && !QUALIFIED_MESSAGE.test(next.trim()) ? ` — ${next.trim()}` : '';
   return clip(maskUrlCredentials(`${lines[at].trim().replace(/^Caused by:\s*/, '')}${goesOn}`), 400);
@@ -86,8 +88,7 @@ export function refineRuntimeCause(cause: string, lines: readonly string[], best
     // A dependency Gradle could not resolve: the dependency, then the deepest reason under it (and the one line deeper still,
     // as "> host: Name or service not known"), the repository URL's user:password masked.
     const dep = lines.slice(Math.max(0, bestAt - 8), bestAt).map((l) => GRADLE_DEPENDENCY.exec(l)?.[1]).filter(Boolean).pop();
-    const ind = (l: string) => /^\s*/.exec(l)![0].length;
-    const deeper = /^\s*> \S/.test(lines[bestAt + 1] ?? '') && ind(lines[bestAt + 1]) > ind(lines[bestAt]) ? ` > ${lines[bestAt + 1].trim().slice(2)}` : '';
+      const deeper = /^\s*> \S/.test(lines[bestAt + 1] ?? '') && ind(lines[bestAt + 1]) > ind(lines[bestAt]) ? ` > ${lines[bestAt + 1].trim().slice(2)}` : '';
     if (dep && !cause.startsWith(dep) && !GRADLE_DEPENDENCY.test(lines[bestAt])) cause = `${dep} — ${lines[bestAt].trim().slice(2)}${deeper}`;
     return clip(maskUrlCredentials(cause), 400);
   }

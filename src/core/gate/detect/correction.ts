@@ -6,7 +6,7 @@ import { EN, type LangRules } from './correctionRules';
 import { AR, CS, DE, ES, FR, HE, HI, ID, IT, JA, KO, NL, PL, PT, RU, SV, TR, UK, VI, ZH } from './correctionRulesIntl';
 import { AR_LATN, FA, FA_LATN, PCM, RO, TL, VI_LATN } from './correctionRulesRomanized';
 import { ownTextOf } from './quoted';
-import { MAX_PROMPT, PRAISE, SCRIPTS, inStandardForms, isConcrete, isQuestion, ownScript, sentences, withApostrophes } from './text';
+import { MAX_PROMPT, PRAISE, SCRIPTS, isConcrete, isQuestion, ownScript, readAsWritten, sentences, withApostrophes } from './text';
 import { PUT_OFF, findFeatureRequest } from './featureRequest';
 import { AGAIN_COLON, AGAIN_HEAD, ALREADY, LEAD_CONJ, ALL_FINE, CLOSING, WONDER, DISMISS, KIDDING, NEGATED_OPEN, RULE_SAID, DUPLICATES, GREETING, LATER_TASK, LOOK_INTO, PERMITS, REDIRECT, SET_AGAINST, handsOverValue, YOUR_WRONG, ACKNOWLEDGED, CREATION_TASK, DEADLINE, EACH_TIME, emptyProhibition, HEDGE, MEASURED, PAST_MOMENT, PLAN_START, TASK_FIRST, HOUSE, NO_SUCH, REMINDER, REQUIREMENT, REVERT, STATUS, STRONG_CODE, YOU_DID, namesThing } from './statementRules';
 import { distillRule } from './title';
@@ -229,11 +229,8 @@ const afterRetraction = (text: string): string => {
 
 /** The correction or standing instruction a user prompt carries, or undefined (praise, chatter, questions, tasks, quotes). */
 export function findCorrection(prompt: string): CorrectionHit | undefined {
-  const raw = withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt);
-  // Read as written first (some rules know a dialect's own words), then with the dialect's words in standard forms.
-  const std = inStandardForms(raw);
-  const hit = correctionIn(raw) ?? (std.text === raw ? undefined : correctionIn(std.text));
-  return hit && { ...hit, text: std.restore(hit.text) };
+  // Read as written, then with a dialect's words in their standard forms (dialects.ts).
+  return readAsWritten(withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt), correctionIn);
 }
 
 function correctionIn(raw: string): CorrectionHit | undefined {

@@ -104,7 +104,7 @@ const FOLDS: readonly { when: RegExp; folds: readonly Fold[] }[] = [
 /** Every pattern here, named (for the linear-time test). */
 export const DIALECT_PATTERNS: readonly [string, RegExp][] = FOLDS.flatMap(({ when, folds }, i) => [[`when#${i}`, when] as [string, RegExp], ...folds.map(([re], j): [string, RegExp] => [`fold#${i}.${j}`, re])]);
 
-export interface StandardForms {
+interface StandardForms {
   /** The text with dialect words in their standard forms. */
   text: string;
   /** A piece of the standard text back in the person's words. */
@@ -117,7 +117,7 @@ const asWord = (w: string): RegExp => (/^[\p{L}' ]+$/u.test(w) && !/\p{Script=Hi
 const capitalized = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
 /** The text with its dialect words in standard forms, and the way back to the person's own words. */
-export function inStandardForms(text: string): StandardForms {
+function inStandardForms(text: string): StandardForms {
   const pairs = new Map<string, string>();
   let out = text;
   for (const { when, folds } of FOLDS) {
@@ -147,4 +147,16 @@ export function inStandardForms(text: string): StandardForms {
       return r;
     },
   };
+}
+
+/**
+ * What `read` finds in a text read as written, or else (when the text has dialect words) read with them in their standard
+ * forms, its text given back in the person's words. As written first: some rules know a dialect's own words.
+ */
+export function readAsWritten<T extends { text: string }>(raw: string, read: (text: string) => T | undefined): T | undefined {
+  const asWritten = read(raw);
+  if (asWritten) return asWritten;
+  const std = inStandardForms(raw);
+  const hit = std.text === raw ? undefined : read(std.text);
+  return hit && { ...hit, text: std.restore(hit.text) };
 }

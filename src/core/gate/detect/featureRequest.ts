@@ -5,7 +5,7 @@
 import { acceptBareLetters } from './accents';
 import { ownText } from './quoted';
 import { DEADLINE } from './statementRules';
-import { MAX_PROMPT, inStandardForms, sentences, withApostrophes } from './text';
+import { MAX_PROMPT, readAsWritten, sentences, withApostrophes } from './text';
 import { distillCapability } from './title';
 
 export interface FeatureHit {
@@ -129,10 +129,7 @@ const langOfHead = (s: string): string => (/[а-я]/i.test(s) ? 'ru' : /\p{Scrip
 const INDIFFERENT = /\b(?:i don'?t mind|either (?:is|way is|one is) fine)\b|(?<!\p{L})(?:me da igual|da igual|peu importe|c['’]est égal|(?:ist )?mir egal|tanto faz|мне всё равно|мне все равно)(?!\p{L})|(?:どっち|どちら)でも(?:いい|構わない|かまわない|かまへん|大丈夫|ええ)|都可以|无所谓|둘 ?다 (?:괜찮|상관없)/iu;
 /** The feature request in a user prompt's own words, or undefined. */
 export function findFeatureRequest(prompt: string): FeatureHit | undefined {
-  const raw = withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt);
-  const std = inStandardForms(raw);
-  const hit = featureIn(raw) ?? (std.text === raw ? undefined : featureIn(std.text));
-  return hit && { ...hit, text: std.restore(hit.text) };
+  return readAsWritten(withApostrophes(prompt.length > MAX_PROMPT ? prompt.slice(0, MAX_PROMPT) : prompt), featureIn);
 }
 
 function featureIn(raw: string): FeatureHit | undefined {

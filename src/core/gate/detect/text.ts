@@ -22,7 +22,7 @@ const BARE_CONTRACTION = /(?<![\w'’.@/\x60-])(dont(?!\s+(?:je|j['’]|tu|il|el
 const APOSTROPHE_AT: Readonly<Record<string, number>> = { itd: 2, thatd: 4, youve: 3, youre: 3, weve: 2, theyre: 4, thats: 4, theres: 5, whats: 4, wouldve: 5, shouldve: 6, couldve: 5 };
 /** "dun use …", "dun touch …": "don't" as Singapore and Malaysian English type it, before a verb. */
 const DUN = /(?<![\w'’.@/\x60-])dun(?=\s+(?:use|put|add|touch|change|call|run|push|commit|merge|delete|remove|hardcode|copy|do|make|write|forget|skip|mock|import|install|deploy|create|rename|move|edit|log|store|send|print|expose|return|throw)\b)/gi;
-export { inStandardForms } from './dialects';
+export { readAsWritten } from './dialects';
 export const withApostrophes = (text: string): string =>
   text.replace(DUN, (w) => `${w[0]}on't`).replace(BARE_CONTRACTION, (w) => {
     const at = APOSTROPHE_AT[w.toLowerCase()] ?? w.length - 1;
